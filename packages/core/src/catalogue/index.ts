@@ -1,0 +1,3 @@
+// Public face of the catalogue folder: the record type and the catalogue with its lookups.
+export * from './ingredient.ts';
+export { CATALOGUE, catalogueById, catalogueByName, catalogueNameKey } from './catalogue.ts';

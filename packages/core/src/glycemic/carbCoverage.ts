@@ -1,0 +1,62 @@
+// carbCoverage: the share of the recipe's available carbohydrate that comes from lines matched to
+// catalogue entries WITH a GI, i.e. the carbohydrate the meal GI is actually computed from.
+//
+//   carbCoverage = C_gi / (C_gi + C_nogi + C_unmatched)
+//
+// C_gi: carbs of matched lines whose entry has a GI. C_nogi: carbs of matched lines whose entry has
+// no GI (the catalogue leaves GI null only for foods with 5 g or less carbohydrate per 100 g).
+// C_unmatched is unknown, so it is bounded from above and the coverage reported is a LOWER BOUND
+// ("at least this share of the carbohydrate is GI-rated"):
+//   grams of the line: a mass unit converts exactly; a volume is weighed at 1.43 g/ml (honey,
+//   USDA FoodData Central: 1 cup = 339 g, about the densest kitchen ingredient); a count or an
+//   unknown unit is taken as 150 g a piece (a large potato or banana, USDA household weights);
+//   carbs of the line: grams x the highest available-carbohydrate density in the catalogue
+//   (sugar: about 100 g per 100 g).
+// carbCoverageUpperBound assumes unmatched lines carry no carbohydrate at all. The truth is in
+// between; both are returned so the UI can say which lines make the difference. A recipe with
+// no carbohydrate at all (and nothing unmatched) has coverage 1: nothing is missing.
+import type { IngredientCatalogue } from '../matching/nameIndex.ts';
+import { massToGrams, volumeToMillilitres } from '../units/convertUnits.ts';
+import { normaliseUnit } from '../units/normaliseUnit.ts';
+import type { RecipeLine } from './resolveRecipeLines.ts';
+
+export const UNMATCHED_VOLUME_GRAMS_PER_MILLILITRE = 1.43;
+export const UNMATCHED_GRAMS_PER_PIECE = 150;
+
+/** The most grams an unmatched line can plausibly weigh. */
+export function unmatchedLineMaxGrams(line: RecipeLine): number {
+  const amount = Number.isFinite(line.amount) && line.amount > 0 ? line.amount : 0;
+  const unit = normaliseUnit(line.unit);
+  if (unit?.category === 'mass') return massToGrams(amount, unit.unit);
+  if (unit?.category === 'volume') {
+    return volumeToMillilitres(amount, unit.unit) * UNMATCHED_VOLUME_GRAMS_PER_MILLILITRE;
+  }
+  return amount * UNMATCHED_GRAMS_PER_PIECE;
+}
+
+/** Highest available carbohydrate per gram in the catalogue (1 when the catalogue is empty). */
+export function maxCarbsPerGram(catalogue: IngredientCatalogue): number {
+  const densest = Math.max(0, ...catalogue.map((entry) => entry.per100g.carbs));
+  return densest > 0 ? densest / 100 : 1;
+}
+
+export interface CarbCoverage {
+  carbCoverage: number;
+  carbCoverageUpperBound: number;
+  unmatchedCarbsMax: number;
+}
+
+export function carbCoverage(
+  carbsWithGi: number,
+  carbsWithoutGi: number,
+  unmatchedCarbsMax: number,
+): CarbCoverage {
+  const known = carbsWithGi + carbsWithoutGi;
+  // With no carbohydrate anywhere nothing is missing: coverage 1.
+  const share = (denominator: number) => (denominator > 0 ? carbsWithGi / denominator : 1);
+  return {
+    carbCoverage: share(known + unmatchedCarbsMax),
+    carbCoverageUpperBound: share(known),
+    unmatchedCarbsMax,
+  };
+}

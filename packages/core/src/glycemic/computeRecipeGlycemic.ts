@@ -1,0 +1,134 @@
+// The glycemic and nutrition engine: a recipe's lines -> nutrition, meal GI (plain and adjusted),
+// GL per serving, bands, carbohydrate coverage and where every number came from.
+// Formulas: mealGlycemicIndex.ts (Wolever & Jenkins 1986), glycemicLoad.ts, bands.ts,
+// carbCoverage.ts, adjustments.ts. Pure: the catalogue is a parameter.
+import type { GiSource } from '../catalogue/ingredient.ts';
+import type { IngredientCatalogue } from '../matching/nameIndex.ts';
+import type { GramsVia } from '../units/amountToGrams.ts';
+import { adjustmentFactors, PRODUCT_ADJUSTMENTS, type AdjustmentChoice } from './adjustments.ts';
+import type { AdjustmentFactors } from './adjustments.ts';
+import { glycemicIndexBand, glycemicLoadBand, type GlycemicBand } from './bands.ts';
+import { carbCoverage, maxCarbsPerGram, unmatchedLineMaxGrams } from './carbCoverage.ts';
+import { glycemicLoad } from './glycemicLoad.ts';
+import { carbWeightedGlycemicIndex } from './mealGlycemicIndex.ts';
+import { addNutrition, nutritionForGrams, scaleNutrition, ZERO_NUTRITION } from './nutrition.ts';
+import type { Nutrition } from './nutrition.ts';
+import { resolveRecipeLines, type RecipeInput, type UnmatchedLine } from './resolveRecipeLines.ts';
+
+export interface IngredientContribution {
+  lineIndex: number;
+  name: string;
+  ingredientId: string;
+  ingredientName: string;
+  grams: number;
+  gramsVia: GramsVia;
+  /** Available carbohydrate of the line in the whole recipe, grams. */
+  carbs: number;
+  carbsPerServing: number;
+  gi: number | null;
+  giSource: GiSource | null;
+  /** Plain GL of this line per serving; a food without GI is counted at the meal's plain GI. */
+  glPerServing: number;
+  /** Share of the recipe's plain GL (0..1); the adjustment scales every line alike. */
+  glShare: number;
+}
+
+export interface RecipeGlycemicResult {
+  servings: number;
+  nutritionPerRecipe: Nutrition;
+  nutritionPerServing: Nutrition;
+  glycemicIndexPlain: number | null;
+  glycemicIndexAdjusted: number | null;
+  adjustment: AdjustmentFactors & { choice: AdjustmentChoice };
+  /** The GI the product shows: the plain mean times the chosen adjustments. */
+  glycemicIndex: number | null;
+  glycemicIndexBand: GlycemicBand | null;
+  glycemicLoadPerServing: number | null;
+  glycemicLoadBand: GlycemicBand | null;
+  carbCoverage: number;
+  carbCoverageUpperBound: number;
+  contributions: IngredientContribution[];
+  unmatched: UnmatchedLine[];
+}
+
+export interface EngineOptions {
+  adjustments?: AdjustmentChoice;
+}
+
+export function computeRecipeGlycemic(
+  recipe: RecipeInput,
+  catalogue: IngredientCatalogue,
+  options: EngineOptions = {},
+): RecipeGlycemicResult {
+  const choice = options.adjustments ?? PRODUCT_ADJUSTMENTS;
+  const servings = recipe.servings > 0 ? recipe.servings : 1;
+  const { resolved, unmatched } = resolveRecipeLines(recipe.lines, catalogue);
+
+  let nutritionPerRecipe = ZERO_NUTRITION;
+  let carbsWithGi = 0;
+  let carbsWithoutGi = 0;
+  const parts = resolved.map((line) => {
+    const nutrition = nutritionForGrams(line.ingredient.per100g, line.grams);
+    nutritionPerRecipe = addNutrition(nutritionPerRecipe, nutrition);
+    if (line.ingredient.gi !== null) carbsWithGi += nutrition.carbs;
+    else carbsWithoutGi += nutrition.carbs;
+    return { line, carbs: nutrition.carbs, gi: line.ingredient.gi };
+  });
+
+  const plain = carbWeightedGlycemicIndex(
+    parts.flatMap(({ carbs, gi }) => (gi === null ? [] : [{ carbs, gi }])),
+  );
+  const factors = adjustmentFactors(resolved, choice);
+  const adjusted = plain === null ? null : plain * factors.applied;
+  const glycemicIndex = adjusted;
+
+  const nutritionPerServing = scaleNutrition(nutritionPerRecipe, 1 / servings);
+  const carbsPerServing = nutritionPerServing.carbs;
+  const glPerServing =
+    carbsPerServing <= 0
+      ? 0
+      : glycemicIndex === null
+        ? null
+        : glycemicLoad(glycemicIndex, carbsPerServing);
+
+  const plainGlTotal = plain === null ? 0 : glycemicLoad(plain, carbsPerServing);
+  const contributions = parts.map(({ line, carbs, gi }): IngredientContribution => {
+    const lineGl = glycemicLoad(gi ?? plain ?? 0, carbs / servings);
+    return {
+      lineIndex: line.index,
+      name: line.line.name,
+      ingredientId: line.ingredient.id,
+      ingredientName: line.ingredient.name,
+      grams: line.grams,
+      gramsVia: line.gramsVia,
+      carbs,
+      carbsPerServing: carbs / servings,
+      gi,
+      giSource: line.ingredient.giSource,
+      glPerServing: lineGl,
+      glShare: plainGlTotal > 0 ? lineGl / plainGlTotal : 0,
+    };
+  });
+
+  const unmatchedCarbsMax =
+    unmatched.reduce((sum, { line }) => sum + unmatchedLineMaxGrams(line), 0) *
+    maxCarbsPerGram(catalogue);
+  const coverage = carbCoverage(carbsWithGi, carbsWithoutGi, unmatchedCarbsMax);
+
+  return {
+    servings,
+    nutritionPerRecipe,
+    nutritionPerServing,
+    glycemicIndexPlain: plain,
+    glycemicIndexAdjusted: adjusted,
+    adjustment: { ...factors, choice },
+    glycemicIndex,
+    glycemicIndexBand: glycemicIndex === null ? null : glycemicIndexBand(glycemicIndex),
+    glycemicLoadPerServing: glPerServing,
+    glycemicLoadBand: glPerServing === null ? null : glycemicLoadBand(glPerServing),
+    carbCoverage: coverage.carbCoverage,
+    carbCoverageUpperBound: coverage.carbCoverageUpperBound,
+    contributions,
+    unmatched,
+  };
+}

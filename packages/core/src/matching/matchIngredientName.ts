@@ -1,0 +1,81 @@
+// Matches an ingredient name as a cook writes it ("large ripe bananas", "extra virgin olive oil",
+// "garlic, minced") to one catalogue entry.
+//
+// Order of attempts, first hit wins:
+//   1. the whole normalised text, then its singular form;
+//   2. the text before any comma or parenthesis ("garlic, minced" -> "garlic");
+//   3. word n-grams from the longest to the shortest, leftmost first, each also singularised,
+//      first over the words as written, then with descriptor words (DESCRIPTOR_WORDS) removed.
+// The longest phrase wins so "sweet potato" beats "potato" and "olive oil" beats "oil".
+import type { CatalogueIngredient } from '../catalogue/ingredient.ts';
+import { DESCRIPTOR_WORDS } from './descriptors.ts';
+import { nameIndexFor, type IndexedName, type IngredientCatalogue } from './nameIndex.ts';
+import { normaliseIngredientText } from './normaliseText.ts';
+import { singularPhrases } from './singularise.ts';
+
+export interface NameMatch {
+  ingredient: CatalogueIngredient;
+  /** The catalogue name or alias that matched. */
+  matchedText: string;
+  via: 'name' | 'alias';
+  /** 'exact': the whole text; 'phrase': a part of it (after dropping descriptors or other words). */
+  how: 'exact' | 'phrase';
+}
+
+function lookup(byKey: ReadonlyMap<string, IndexedName>, phrase: string): IndexedName | undefined {
+  const direct = byKey.get(phrase);
+  if (direct) return direct;
+  for (const singular of singularPhrases(phrase)) {
+    const hit = byKey.get(singular);
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+function bestNgram(
+  byKey: ReadonlyMap<string, IndexedName>,
+  tokens: readonly string[],
+): IndexedName | undefined {
+  for (let size = tokens.length; size >= 1; size -= 1) {
+    for (let start = 0; start + size <= tokens.length; start += 1) {
+      const phrase = tokens.slice(start, start + size).join(' ');
+      if (size === 1 && (DESCRIPTOR_WORDS.has(phrase) || /^\d/.test(phrase))) continue;
+      const hit = lookup(byKey, phrase);
+      if (hit) return hit;
+    }
+  }
+  return undefined;
+}
+
+function toMatch(hit: IndexedName, how: NameMatch['how']): NameMatch {
+  return { ingredient: hit.ingredient, matchedText: hit.text, via: hit.via, how };
+}
+
+/** The catalogue entry a written ingredient name refers to, or null when none fits. */
+export function matchIngredientName(
+  name: string,
+  catalogue: IngredientCatalogue,
+): NameMatch | null {
+  const { byKey } = nameIndexFor(catalogue);
+  const whole = normaliseIngredientText(name);
+  if (whole === '') return null;
+  const exact = lookup(byKey, whole);
+  if (exact) return toMatch(exact, 'exact');
+
+  const head = normaliseIngredientText(name.split(/[,(;]/)[0] ?? '');
+  const headHit = head === '' ? undefined : lookup(byKey, head);
+  if (headHit) return toMatch(headHit, 'phrase');
+
+  const tokens = whole.split(' ');
+  const withoutDescriptors = tokens.filter((token) => !DESCRIPTOR_WORDS.has(token));
+  const hit = bestNgram(byKey, tokens) ?? bestNgram(byKey, withoutDescriptors);
+  return hit ? toMatch(hit, 'phrase') : null;
+}
+
+/** The catalogue entry with this id, if any. */
+export function ingredientById(
+  id: string,
+  catalogue: IngredientCatalogue,
+): CatalogueIngredient | undefined {
+  return nameIndexFor(catalogue).byId.get(id);
+}

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { MATCHING_CATALOGUE as CAT } from '../../test/fixtures/matchingCatalogue.ts';
+import { readContainerAmount } from './containerSize.ts';
+import { matchIngredientName } from './matchIngredientName.ts';
+import { parseIngredientLine } from './parseIngredientLine.ts';
+import { singularForms } from './singularise.ts';
+
+describe('parseIngredientLine: the example lines', () => {
+  it.each([
+    ['2 large ripe bananas', 'banana', 2, 'piece', null],
+    ['200g spaghetti', 'spaghetti', 200, 'g', null],
+    ['1/2 cup rolled oats', 'oats-rolled', 0.5, 'cup', null],
+    ['a pinch of salt', 'salt', 1, 'pinch', null],
+    ['1 (400 g) can chickpeas, drained', 'chickpeas-canned', 400, 'g', null],
+    ['salt and pepper to taste', 'salt', null, null, 'to-taste'],
+    ['3 cloves garlic, minced', 'garlic', 3, 'piece', null],
+  ])('%s', (line, id, amount, unit, problem) => {
+    const parsed = parseIngredientLine(line, CAT);
+    expect(parsed.ingredient?.id).toBe(id);
+    expect(parsed.amount).toBe(amount);
+    expect(parsed.unit).toBe(unit);
+    expect(parsed.problem).toBe(problem);
+  });
+
+  it('reads other common shapes', () => {
+    expect(parseIngredientLine('2 x 400g tins chopped tomatoes', CAT)).toMatchObject({
+      amount: 800,
+      unit: 'g',
+      ingredient: { id: 'tomatoes-canned' },
+    });
+    expect(parseIngredientLine('1 14-oz can tomatoes', CAT)).toMatchObject({
+      amount: 14,
+      unit: 'oz',
+    });
+    expect(parseIngredientLine('2-3 tbsp extra virgin olive oil', CAT)).toMatchObject({
+      amount: 2.5,
+      unit: 'tbsp',
+      ingredient: { id: 'olive-oil' },
+    });
+    expect(parseIngredientLine('1 T butter', CAT)).toMatchObject({ unit: 'tbsp' });
+    expect(parseIngredientLine('1 t salt', CAT)).toMatchObject({ unit: 'tsp' });
+    expect(parseIngredientLine('1 litre milk', CAT)).toMatchObject({ amount: 1, unit: 'l' });
+    expect(parseIngredientLine('2 slices bread', CAT)).toMatchObject({
+      amount: 2,
+      unit: 'piece',
+      ingredient: { id: 'bread-white' },
+    });
+    expect(parseIngredientLine('1½ cups blueberries', CAT)).toMatchObject({
+      amount: 1.5,
+      ingredient: { id: 'berry-blue' },
+    });
+  });
+
+  it('reports what it cannot use', () => {
+    expect(parseIngredientLine('   ', CAT).problem).toBe('empty');
+    expect(parseIngredientLine('300 g dragon fruit', CAT).problem).toBe('no-match');
+    expect(parseIngredientLine('1 handful spinach', CAT).problem).toBe('no-match');
+    expect(parseIngredientLine('1 can chickpeas', CAT)).toMatchObject({ problem: 'unknown-unit' });
+    expect(parseIngredientLine('garlic', CAT)).toMatchObject({ problem: 'no-amount' });
+  });
+});
+
+describe('matchIngredientName', () => {
+  it.each([
+    ['Bananas', 'banana', 'exact'],
+    ['banana', 'banana', 'exact'],
+    ['tomatoes', 'tomato', 'exact'],
+    ['blueberries', 'berry-blue', 'exact'],
+    ['eggs', 'egg', 'exact'],
+    ['Kumara', 'sweet-potato', 'exact'],
+    ['garlic, minced', 'garlic', 'phrase'],
+    ['large sweet potatoes, peeled and cubed', 'sweet-potato', 'phrase'],
+    ['fresh ripe tomatoes', 'tomato', 'phrase'],
+    ['smooth peanut butter', 'peanut-butter', 'phrase'],
+    ['unsalted butter', 'butter', 'phrase'],
+    ['chickpeas (drained)', 'chickpeas-canned', 'phrase'],
+    ['olive oil for frying', 'olive-oil', 'phrase'],
+  ])('%s -> %s', (name, id, how) => {
+    expect(matchIngredientName(name, CAT)).toMatchObject({ ingredient: { id }, how });
+  });
+
+  it('prefers the longest phrase', () => {
+    expect(matchIngredientName('rice milk, unsweetened', CAT)?.ingredient.id).toBe('rice-milk');
+    expect(matchIngredientName('sweet potato mash', CAT)?.ingredient.id).toBe('sweet-potato');
+  });
+
+  it('returns null when nothing fits', () => {
+    expect(matchIngredientName('dragon fruit', CAT)).toBeNull();
+    expect(matchIngredientName('', CAT)).toBeNull();
+    expect(matchIngredientName('large chopped', CAT)).toBeNull();
+  });
+});
+
+describe('helpers', () => {
+  it('singularises ingredient nouns', () => {
+    expect(singularForms('berries')).toContain('berry');
+    expect(singularForms('tomatoes')).toContain('tomato');
+    expect(singularForms('leaves')).toContain('leaf');
+    expect(singularForms('peaches')).toContain('peach');
+    expect(singularForms('asparagus')).toEqual([]);
+  });
+
+  it('reads container sizes', () => {
+    expect(readContainerAmount('1 (400 g) can chickpeas, drained')).toEqual({
+      amount: 400,
+      unit: 'g',
+      rest: 'chickpeas, drained',
+    });
+    expect(readContainerAmount('2 (15 oz) cans black beans')).toMatchObject({
+      amount: 30,
+      unit: 'oz',
+    });
+    expect(readContainerAmount('200 g flour')).toBeNull();
+  });
+});

@@ -1,0 +1,18 @@
+// Text normalisation shared by name matching and autocomplete.
+
+/** Lower case, accents removed ("jalapeño" -> "jalapeno"), punctuation to spaces, single spaces. */
+export function normaliseIngredientText(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[’']/g, '')
+    .replace(/[^a-z0-9%]+/g, ' ')
+    .trim();
+}
+
+/** Words of a normalised text. */
+export function words(text: string): string[] {
+  const normalised = normaliseIngredientText(text);
+  return normalised === '' ? [] : normalised.split(' ');
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { makeEntry } from '../../test/fixtures/makeEntry.ts';
+import { rankIngredientSuggestions } from './rankIngredientSuggestions.ts';
+
+const entry = (name: string, aliases: string[] = []) =>
+  makeEntry({
+    id: name.replace(/\s/g, '-'),
+    name,
+    category: 'other',
+    macros: [0, 0, 0, 0, 0, 0],
+    gi: null,
+    aliases,
+  });
+
+const CATALOGUE = [
+  entry('brown rice'),
+  entry('rice'),
+  entry('basmati rice'),
+  entry('rice noodles'),
+  entry('wild rice'),
+  entry('licorice'),
+  entry('aubergine', ['eggplant']),
+  entry('egg'),
+];
+
+describe('rankIngredientSuggestions (SPEC.md section 5)', () => {
+  it('ranks by earliest match position, then shorter name', () => {
+    const names = rankIngredientSuggestions('RICE', CATALOGUE).map((s) => s.name);
+    expect(names).toEqual([
+      'rice',
+      'rice noodles',
+      'licorice',
+      'wild rice',
+      'brown rice',
+      'basmati rice',
+    ]);
+  });
+
+  it('matches aliases but shows the name', () => {
+    const [first, second] = rankIngredientSuggestions('egg', CATALOGUE);
+    expect(first).toMatchObject({ name: 'egg', matchedAlias: null, position: 0 });
+    expect(second).toMatchObject({ name: 'aubergine', matchedAlias: 'eggplant', position: 0 });
+  });
+
+  it('gives at most 10 suggestions and nothing for an empty query', () => {
+    const many = Array.from({ length: 25 }, (_, i) => entry(`bean ${String(i).padStart(2, '0')}`));
+    expect(rankIngredientSuggestions('bean', many)).toHaveLength(10);
+    expect(rankIngredientSuggestions('  ', CATALOGUE)).toEqual([]);
+  });
+});

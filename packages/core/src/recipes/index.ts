@@ -1,0 +1,2 @@
+export * from './analyseRecipe.ts';
+export * from './dietOf.ts';

@@ -1,0 +1,2 @@
+export * from './swapTable.ts';
+export * from './suggestSwaps.ts';

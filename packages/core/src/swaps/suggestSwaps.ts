@@ -1,0 +1,89 @@
+// Swap suggestions: for the lines that carry most of the glycemic load, try each curated
+// alternative (swapTable.ts) and recompute the whole recipe with it, so the effect shown is the
+// engine's own result, not a rule of thumb. Sorted by the GL after the swap, an unrated GL (a
+// swap to a food too low in carbohydrate to have a GI) first. A line written by volume keeps its volume (the
+// alternative's own household weights convert it); other lines keep their grams.
+import { ingredientById } from '../matching/matchIngredientName.ts';
+import type { IngredientCatalogue } from '../matching/nameIndex.ts';
+import { computeRecipeGlycemic, type EngineOptions } from '../glycemic/computeRecipeGlycemic.ts';
+import type { RecipeInput, RecipeLine } from '../glycemic/resolveRecipeLines.ts';
+import { ingredientDensityGramsPerMillilitre } from '../units/amountToGrams.ts';
+import { normaliseUnit } from '../units/normaliseUnit.ts';
+import { swapTargetsFor } from './swapTable.ts';
+
+export interface SwapSuggestion {
+  lineIndex: number;
+  fromId: string;
+  fromName: string;
+  toId: string;
+  toName: string;
+  basis: 'same-grams' | 'same-volume';
+  glycemicIndexBefore: number | null;
+  glycemicIndexAfter: number | null;
+  glycemicLoadPerServingBefore: number | null;
+  glycemicLoadPerServingAfter: number | null;
+}
+
+export interface SwapOptions extends EngineOptions {
+  /** How many of the highest-GL lines to look at. */
+  maxLines?: number;
+}
+
+export function suggestSwaps(
+  recipe: RecipeInput,
+  catalogue: IngredientCatalogue,
+  options: SwapOptions = {},
+): SwapSuggestion[] {
+  const base = computeRecipeGlycemic(recipe, catalogue, options);
+  const heaviest = base.contributions
+    .filter((contribution) => contribution.glShare > 0 && contribution.gi !== null)
+    .sort((a, b) => b.glShare - a.glShare)
+    .slice(0, options.maxLines ?? 3);
+
+  const suggestions: SwapSuggestion[] = [];
+  for (const contribution of heaviest) {
+    const from = ingredientById(contribution.ingredientId, catalogue);
+    const original = recipe.lines[contribution.lineIndex];
+    if (!from || !original) continue;
+    for (const toId of swapTargetsFor(from)) {
+      const to = ingredientById(toId, catalogue);
+      if (!to || (to.gi !== null && from.gi !== null && to.gi >= from.gi)) continue;
+      const byVolume =
+        normaliseUnit(original.unit)?.category === 'volume' &&
+        ingredientDensityGramsPerMillilitre(to) !== null;
+      const replacement: RecipeLine = byVolume
+        ? { name: to.name, ingredientId: to.id, amount: original.amount, unit: original.unit }
+        : { name: to.name, ingredientId: to.id, amount: contribution.grams, unit: 'g' };
+      const lines = recipe.lines.map((line, index) =>
+        index === contribution.lineIndex ? replacement : line,
+      );
+      const after = computeRecipeGlycemic({ ...recipe, lines }, catalogue, options);
+      const before = base.glycemicLoadPerServing;
+      const changed = after.glycemicLoadPerServing;
+      // A swap to a food without GI (5 g carbohydrate per 100 g or less) leaves the GL unrated
+      // (null); it counts as an improvement when it lowers the carbohydrate itself.
+      const lower =
+        changed === null
+          ? after.nutritionPerServing.carbs < base.nutritionPerServing.carbs
+          : changed < (before ?? Number.POSITIVE_INFINITY);
+      if (before === null || !lower) continue;
+      suggestions.push({
+        lineIndex: contribution.lineIndex,
+        fromId: from.id,
+        fromName: from.name,
+        toId: to.id,
+        toName: to.name,
+        basis: byVolume ? 'same-volume' : 'same-grams',
+        glycemicIndexBefore: base.glycemicIndex,
+        glycemicIndexAfter: after.glycemicIndex,
+        glycemicLoadPerServingBefore: before,
+        glycemicLoadPerServingAfter: changed,
+      });
+    }
+  }
+  return suggestions.sort(
+    (a, b) =>
+      (a.glycemicLoadPerServingAfter ?? 0) - (b.glycemicLoadPerServingAfter ?? 0) ||
+      a.lineIndex - b.lineIndex,
+  );
+}

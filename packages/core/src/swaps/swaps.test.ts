@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { productCatalogue } from '../../test/devCatalogueSource.ts';
+import { makeEntry } from '../../test/fixtures/makeEntry.ts';
+import { NO_ADJUSTMENTS } from '../glycemic/adjustments.ts';
+import { suggestSwaps } from './suggestSwaps.ts';
+import { swapTableIds, swapTargetsFor } from './swapTable.ts';
+
+const rice = (id: string, name: string, gi: number | null, carbs: number, cup: number) =>
+  makeEntry({
+    id,
+    name,
+    category: 'rice',
+    macros: [130, 3, 0.5, carbs, 1, 0],
+    gi: gi === null ? null : [gi, 'ITGI-2008', name, 'measured'],
+    household: { cup },
+  });
+
+const CATALOGUE = [
+  rice('rice-white-boiled', 'white rice', 73, 28, 158),
+  rice('rice-basmati-boiled', 'basmati rice', 58, 25, 163),
+  rice('barley-pearl-boiled', 'pearl barley', 28, 26, 157),
+  rice('cauliflower-rice', 'cauliflower rice', null, 3, 107),
+  makeEntry({
+    id: 'chicken',
+    name: 'chicken',
+    category: 'meat',
+    macros: [120, 22, 3, 0, 0, 0],
+    gi: null,
+  }),
+];
+
+describe('suggestSwaps', () => {
+  const recipe = {
+    servings: 2,
+    lines: [
+      { name: 'white rice', amount: 2, unit: 'cups' },
+      { name: 'chicken', amount: 300, unit: 'g' },
+    ],
+  };
+
+  it('recomputes the recipe with each lower-GI alternative, best GL first', () => {
+    const swaps = suggestSwaps(recipe, CATALOGUE, { adjustments: NO_ADJUSTMENTS });
+    expect(swaps.map((s) => s.toId)).toEqual([
+      'cauliflower-rice',
+      'barley-pearl-boiled',
+      'rice-basmati-boiled',
+    ]);
+    const basmati = swaps.find((s) => s.toId === 'rice-basmati-boiled')!;
+    // Same volume: 2 cups basmati = 326 g, 25 g carbs/100 g = 81.5 g -> 40.75 per serving.
+    // GL before: 73 x (2 x 158 x 0.28 / 2) / 100 = 32.30; after: 58 x 40.75 / 100 = 23.64.
+    expect(basmati).toMatchObject({
+      basis: 'same-volume',
+      fromId: 'rice-white-boiled',
+      lineIndex: 0,
+    });
+    expect(basmati.glycemicLoadPerServingBefore).toBeCloseTo(32.298, 2);
+    expect(basmati.glycemicLoadPerServingAfter).toBeCloseTo(23.635, 2);
+    expect(basmati.glycemicIndexAfter).toBeCloseTo(58, 9);
+  });
+
+  it('keeps grams when the line was weighed', () => {
+    const weighed = { ...recipe, lines: [{ name: 'white rice', amount: 300, unit: 'g' }] };
+    const swaps = suggestSwaps(weighed, CATALOGUE, { adjustments: NO_ADJUSTMENTS });
+    expect(swaps.every((s) => s.basis === 'same-grams')).toBe(true);
+  });
+
+  it('offers nothing when there is no carbohydrate to lower', () => {
+    expect(suggestSwaps({ servings: 1, lines: [recipe.lines[1]!] }, CATALOGUE)).toEqual([]);
+  });
+});
+
+describe('swap table', () => {
+  it('finds targets by id and by category, never the food itself', () => {
+    expect(swapTargetsFor({ id: 'rice-basmati-boiled', category: 'rice' })).not.toContain(
+      'rice-basmati-boiled',
+    );
+    expect(swapTargetsFor({ id: 'bread-white', category: 'bread-bakery' })).toContain(
+      'bread-sourdough',
+    );
+  });
+
+  it('names only ids of the product catalogue', async () => {
+    const catalogue = await productCatalogue();
+    if (!catalogue) return; // the catalogue is still being written; this runs once it exists
+    const ids = new Set(catalogue.map((entry) => entry.id));
+    expect(swapTableIds().filter((id) => !ids.has(id))).toEqual([]);
+  });
+});

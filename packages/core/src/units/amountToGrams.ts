@@ -1,0 +1,71 @@
+// Grams of an ingredient from an amount in any known unit.
+//
+// Mass converts by the SPEC factors. Volume and count have no universal gram weight, so they
+// convert ONLY through the ingredient's own household weights (catalogue `household`):
+//   density (g/ml) = cup grams / 236.588 ml, else tbsp grams / 14.7868 ml, else tsp grams / 4.92892 ml
+//   (the cup first: a larger measure has the smaller relative weighing error);
+//   grams = pieces x piece grams.
+// No household weight, no conversion: the caller gets a reason instead of a guess.
+import type { CatalogueIngredient } from '../catalogue/ingredient.ts';
+import { countToPieces, massToGrams, volumeToMillilitres } from './convertUnits.ts';
+import { normaliseUnit } from './normaliseUnit.ts';
+import { MILLILITRES_PER_VOLUME_UNIT } from './unitFactors.ts';
+
+export type GramsVia = 'mass' | 'cup' | 'tbsp' | 'tsp' | 'piece';
+
+export type AmountToGramsResult =
+  | { ok: true; grams: number; via: GramsVia }
+  | { ok: false; code: 'invalid-amount' | 'unknown-unit' | 'no-household-weight'; reason: string };
+
+type Household = Pick<CatalogueIngredient, 'name' | 'household'>;
+
+/** Grams per millilitre from the ingredient's household measures, or null when it has none. */
+export function ingredientDensityGramsPerMillilitre(
+  ingredient: Household,
+): { gramsPerMillilitre: number; via: 'cup' | 'tbsp' | 'tsp' } | null {
+  for (const measure of ['cup', 'tbsp', 'tsp'] as const) {
+    const grams = ingredient.household[measure];
+    if (grams !== undefined && grams > 0) {
+      return { gramsPerMillilitre: grams / MILLILITRES_PER_VOLUME_UNIT[measure], via: measure };
+    }
+  }
+  return null;
+}
+
+export function amountToGrams(
+  amount: number,
+  unit: string,
+  ingredient: Household,
+): AmountToGramsResult {
+  if (!Number.isFinite(amount) || amount < 0) {
+    return { ok: false, code: 'invalid-amount', reason: `Amount ${amount} is not a usable number` };
+  }
+  const normalised = normaliseUnit(unit);
+  if (!normalised) {
+    return { ok: false, code: 'unknown-unit', reason: `Unknown unit "${unit}"` };
+  }
+  if (normalised.category === 'mass') {
+    return { ok: true, grams: massToGrams(amount, normalised.unit), via: 'mass' };
+  }
+  if (normalised.category === 'volume') {
+    const density = ingredientDensityGramsPerMillilitre(ingredient);
+    if (!density) {
+      return {
+        ok: false,
+        code: 'no-household-weight',
+        reason: `No cup, tablespoon or teaspoon weight for ${ingredient.name}: give it in grams`,
+      };
+    }
+    const millilitres = volumeToMillilitres(amount, normalised.unit);
+    return { ok: true, grams: millilitres * density.gramsPerMillilitre, via: density.via };
+  }
+  const pieceGrams = ingredient.household.piece;
+  if (pieceGrams === undefined || pieceGrams <= 0) {
+    return {
+      ok: false,
+      code: 'no-household-weight',
+      reason: `No weight for one piece of ${ingredient.name}: give it in grams`,
+    };
+  }
+  return { ok: true, grams: countToPieces(amount, normalised.unit) * pieceGrams, via: 'piece' };
+}

@@ -1,0 +1,5 @@
+export * from './unitFactors.ts';
+export * from './unitLists.ts';
+export * from './convertUnits.ts';
+export * from './normaliseUnit.ts';
+export * from './amountToGrams.ts';
