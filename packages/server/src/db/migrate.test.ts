@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/helpers/test-database.ts';
+import { queryRows, type DatabaseHandle } from './client.ts';
+import { likes, recipes, users } from './schema/index.ts';
+
+describe('the migrated schema', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('has pg_trgm for typo-tolerant search', async () => {
+    const [row] = await queryRows<{ s: number }>(
+      database.db,
+      sql`select similarity('spaghetti', 'spagetti') as s`,
+    );
+    expect(Number(row?.s)).toBeGreaterThan(0.4);
+  });
+
+  it('keeps one like per user and recipe', async () => {
+    const [user] = await database.db
+      .insert(users)
+      .values({ email: 'cook@example.com', fullName: 'Ada Cook' })
+      .returning();
+    const [recipe] = await database.db
+      .insert(recipes)
+      .values({ name: 'Lentil soup', type: 'Lunch', userId: user!.id })
+      .returning();
+    const like = { userId: user!.id, recipeId: recipe!.id };
+    await database.db.insert(likes).values(like);
+    await expect(database.db.insert(likes).values(like)).rejects.toThrow();
+    await database.db.insert(likes).values(like).onConflictDoNothing();
+    const rows = await database.db.select().from(likes);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses a recipe type outside the four of SPEC.md', async () => {
+    await expect(
+      database.db.insert(recipes).values({ name: 'Snack', type: 'Brunch' }),
+    ).rejects.toThrow();
+  });
+
+  it('finds recipes by their weighted search vector', async () => {
+    await database.db.insert(recipes).values({
+      name: 'Chickpea curry',
+      type: 'Dinner',
+      description: 'A quick weeknight curry',
+      ingredientText: 'chickpeas spinach onion',
+    });
+    const found = await queryRows<{ name: string }>(
+      database.db,
+      sql`select name from recipes where search @@ websearch_to_tsquery('english', 'chickpea spinach')`,
+    );
+    expect(found.map((r) => r.name)).toEqual(['Chickpea curry']);
+  });
+
+  it('treats emails case-insensitively as unique', async () => {
+    await database.db.insert(users).values({ email: 'Sam@Example.com' });
+    await expect(database.db.insert(users).values({ email: 'sam@example.com' })).rejects.toThrow();
+  });
+});

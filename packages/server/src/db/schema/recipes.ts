@@ -1,0 +1,108 @@
+// Recipes and their ingredient rows. Nutrition, GI and GL are recomputed by the engine on every
+// save and stored with their provenance; a null user_id means Chef Roastie is the author.
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  check,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { ingredients } from './ingredients.ts';
+import { users } from './users.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const RECIPE_TYPES = ['Breakfast', 'Lunch', 'Dinner', 'Dessert'] as const;
+
+export const recipes = pgTable(
+  'recipes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    type: text('type').notNull(),
+    imageKey: text('image_key'),
+    cookTime: integer('cook_time').notNull().default(30),
+    servings: integer('servings').notNull().default(4),
+    instructions: jsonb('instructions').$type<{ description: string }[]>().notNull().default([]),
+    /** Per serving: calories, protein, carbs, fat, fibre, sugars. */
+    nutrition: jsonb('nutrition').$type<Record<string, number>>().notNull().default({}),
+    glycemicIndex: integer('glycemic_index'),
+    giBand: text('gi_band'),
+    glycemicLoad: real('glycemic_load'),
+    glBand: text('gl_band'),
+    /** vegan, vegetarian, pescatarian or omnivore; null when an ingredient is unknown. */
+    diet: text('diet'),
+    /** Where the figures came from: computed or estimate, carbohydrate coverage, unmatched lines. */
+    giProvenance: jsonb('gi_provenance').$type<Record<string, unknown>>().notNull().default({}),
+    /** Ingredient names joined, kept in step with recipe_ingredients so search can index them. */
+    ingredientText: text('ingredient_text').notNull().default(''),
+    search: tsvector('search').generatedAlwaysAs(
+      (): SQL => sql`setweight(to_tsvector('english', coalesce(${recipes.name}, '')), 'A') ||
+        setweight(to_tsvector('english', coalesce(${recipes.description}, '')), 'B') ||
+        setweight(to_tsvector('english', coalesce(${recipes.ingredientText}, '')), 'C')`,
+    ),
+    /** A uniform random key, indexed, so a random pick is an index seek, not a table sort. */
+    randomKey: doublePrecision('random_key')
+      .notNull()
+      .default(sql`random()`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('recipes_type_check', sql`${t.type} in ('Breakfast', 'Lunch', 'Dinner', 'Dessert')`),
+    check(
+      'recipes_gi_band_check',
+      sql`${t.giBand} is null or ${t.giBand} in ('Low', 'Medium', 'High')`,
+    ),
+    check(
+      'recipes_gl_band_check',
+      sql`${t.glBand} is null or ${t.glBand} in ('Low', 'Medium', 'High')`,
+    ),
+    check(
+      'recipes_diet_check',
+      sql`${t.diet} is null or ${t.diet} in ('vegan', 'vegetarian', 'pescatarian', 'omnivore')`,
+    ),
+    check('recipes_servings_check', sql`${t.servings} > 0`),
+    check('recipes_cook_time_check', sql`${t.cookTime} >= 0`),
+    index('recipes_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('recipes_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('recipes_type_created_idx').on(t.type, t.createdAt.desc(), t.id.desc()),
+    index('recipes_band_created_idx').on(t.giBand, t.createdAt.desc(), t.id.desc()),
+    index('recipes_random_idx').on(t.randomKey),
+    index('recipes_diet_random_idx').on(t.diet, t.randomKey),
+    index('recipes_search_idx').using('gin', t.search),
+    index('recipes_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('recipes_ingredient_text_trgm_idx').using('gin', sql`${t.ingredientText} gin_trgm_ops`),
+  ],
+);
+
+export const recipeIngredients = pgTable(
+  'recipe_ingredients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipeId: uuid('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    ingredientId: text('ingredient_id').references(() => ingredients.id, { onDelete: 'set null' }),
+    /** The name as the cook typed it; kept even when it matches a catalogue entry. */
+    name: text('name').notNull(),
+    amount: real('amount').notNull(),
+    unit: text('unit').notNull(),
+    grams: real('grams'),
+  },
+  (t) => [
+    check('recipe_ingredients_amount_check', sql`${t.amount} > 0`),
+    index('recipe_ingredients_recipe_idx').on(t.recipeId, t.position),
+    index('recipe_ingredients_ingredient_idx').on(t.ingredientId),
+  ],
+);

@@ -1,0 +1,17 @@
+import { defineProject } from 'vitest/config';
+
+// *.postgres.test.ts need a PostgreSQL server of their own (TEST_DATABASE_URL); every other test
+// runs on PGlite, and on that server too when it is set.
+const postgresOnly = process.env.TEST_DATABASE_URL ? [] : ['src/**/*.postgres.test.ts'];
+
+export default defineProject({
+  test: {
+    name: 'server',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    exclude: ['**/node_modules/**', ...postgresOnly],
+    environment: 'node',
+    globalSetup: ['test/global-setup.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
