@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { createTestApp } from '../../../test/helpers/test-app.ts';
+import { signInAs, type SignedIn } from '../../../test/helpers/sign-in.ts';
+import { createRecipe, lentilSoup, whiteToast } from '../../../test/helpers/recipes.ts';
+
+const search = (app: FastifyInstance, query: unknown) =>
+  app.inject({ method: 'POST', url: '/api/search', payload: { query } });
+
+describe('search and Feeling hungry', () => {
+  let app: FastifyInstance;
+  let cook: SignedIn;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    cook = await signInAs(app);
+    await createRecipe(app, cook, lentilSoup);
+    await createRecipe(app, cook, whiteToast);
+    await createRecipe(app, cook, {
+      ...lentilSoup,
+      name: 'Spaghetti with tomato sauce',
+      type: 'Dinner',
+      description: 'A weeknight classic',
+      ingredients: [
+        { name: 'spaghetti', amount: 500, unit: 'g' },
+        { name: 'tomato passata', amount: 400, unit: 'g' },
+      ],
+    });
+    await createRecipe(app, cook, {
+      ...lentilSoup,
+      name: 'Smoky stew',
+      type: 'Dinner',
+      description: 'Beans in a rich sauce',
+      ingredients: [
+        { name: 'chickpeas', amount: 400, unit: 'g' },
+        { name: 'chicken breast', amount: 300, unit: 'g' },
+      ],
+    });
+  });
+  afterAll(() => app.close());
+
+  it('finds what a cook means, typos, stems and other names included', async () => {
+    const names = async (q: string) =>
+      (await search(app, q)).json().map((r: { name: string }) => r.name);
+    expect(await names('spagetti')).toContain('Spaghetti with tomato sauce');
+    expect(await names('chickpea')).toEqual(['Smoky stew']);
+    expect(await names('garbanzo beans')).toContain('Smoky stew');
+    expect((await names('lentil'))[0]).toBe('Red lentil soup');
+    const result = (await search(app, 'soup')).json()[0];
+    expect(Object.keys(result).sort()).toEqual([
+      'description',
+      'gi_band',
+      'glycemic_index',
+      'id',
+      'image',
+      'name',
+    ]);
+  });
+
+  it('asks for a query of at least one character', async () => {
+    for (const query of ['', '   ', undefined]) {
+      const res = await search(app, query);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields.query).toBe('Please enter a search query.');
+    }
+    expect((await search(app, 'x'.repeat(500))).statusCode).toBe(400);
+    expect((await search(app, "'); drop table recipes; --")).statusCode).toBe(200);
+  });
+
+  it('answers one recipe at random, honouring filters', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/recipe/random' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().recipe).toMatchObject({ id: expect.any(String), name: expect.any(String) });
+    const breakfast = await app.inject({ method: 'GET', url: '/api/recipe/random?type=Breakfast' });
+    expect(breakfast.json().recipe.name).toBe('Jam on white toast');
+    const none = await app.inject({ method: 'GET', url: '/api/recipe/random?type=Dessert' });
+    expect(none.statusCode).toBe(404);
+  });
+
+  it("respects a vegetarian's preferences", async () => {
+    const veggie = await signInAs(app);
+    await app.inject({
+      method: 'POST',
+      url: '/api/submit-preferences',
+      headers: { cookie: veggie.cookie },
+      payload: {
+        userId: veggie.userId,
+        foodPreferences: ['Vegetarian'],
+        cookingMeal: 'Dinner',
+        dishPriority: 'No Glucose Spikes',
+      },
+    });
+    for (let i = 0; i < 8; i++) {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/recipe/random',
+        headers: { cookie: veggie.cookie },
+      });
+      expect(res.json().recipe.name).not.toBe('Smoky stew');
+    }
+  });
+});

@@ -1,0 +1,60 @@
+// 'Feeling hungry': one recipe at random, fast at any size. Every recipe has an indexed uniform
+// random_key; a pick is "the first key at or after r", an index seek instead of sorting the table.
+// A signed-in cook's preferences weigh the pick: diet always, the rest when something fits.
+import { and, asc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { preferences, recipes } from '../../db/schema/index.ts';
+import { selectCards } from '../../recipes/recipe-queries.ts';
+
+export interface RandomFilters {
+  type?: string | undefined;
+  gi?: string | undefined;
+}
+
+/** Hard constraints from preferences, then the soft ones to try first. */
+export async function preferenceConditions(db: Database, userId: string | null) {
+  if (!userId) return { hard: [] as SQL[], soft: [] as SQL[] };
+  const [prefs] = await db.select().from(preferences).where(eq(preferences.userId, userId));
+  if (!prefs) return { hard: [], soft: [] };
+  const hard: SQL[] = [];
+  const soft: SQL[] = [];
+  const food = prefs.foodPreferences;
+  if (food.includes('Vegan') && !food.includes('Non-Vegetarian'))
+    hard.push(eq(recipes.diet, 'vegan'));
+  else if (food.includes('Vegetarian') && !food.includes('Non-Vegetarian')) {
+    hard.push(inArray(recipes.diet, ['vegan', 'vegetarian']));
+  }
+  if (prefs.dishPriority === 'No Glucose Spikes') soft.push(eq(recipes.giBand, 'Low'));
+  if (prefs.dishPriority === 'Easy to Cook & Few Ingredients') soft.push(lte(recipes.cookTime, 30));
+  if (prefs.cookingMeal) soft.push(eq(recipes.type, prefs.cookingMeal));
+  return { hard, soft };
+}
+
+async function firstByKey(db: Database, where: SQL | undefined) {
+  const [row] = await selectCards(db).where(where).orderBy(asc(recipes.randomKey)).limit(1);
+  return row ?? null;
+}
+
+/** The first recipe at or after r, wrapping round to the start of the key range. */
+async function pickAt(db: Database, conditions: SQL[], r: number) {
+  const after = await firstByKey(db, and(...conditions, gte(recipes.randomKey, r)));
+  return after ?? (await firstByKey(db, conditions.length ? and(...conditions) : undefined));
+}
+
+export async function pickRandomRecipe(
+  db: Database,
+  filters: RandomFilters,
+  userId: string | null,
+  random: () => number = Math.random,
+) {
+  const asked: SQL[] = [];
+  if (filters.type) asked.push(eq(recipes.type, filters.type));
+  if (filters.gi) asked.push(eq(recipes.giBand, filters.gi));
+  const { hard, soft } = await preferenceConditions(db, userId);
+  // Try every soft preference, then fewer, so a preference never leaves the cook with nothing.
+  for (let keep = soft.length; keep >= 0; keep--) {
+    const row = await pickAt(db, [...asked, ...hard, ...soft.slice(0, keep)], random());
+    if (row) return row;
+  }
+  return null;
+}

@@ -1,0 +1,50 @@
+// What a shared recipe link shows before any JavaScript runs: title, description with the GI,
+// the dish's picture, and schema.org Recipe data for search engines.
+import type { Recipe } from '@roastie/core';
+import type { PageHead } from '../../lib/page-head.ts';
+import { CHEF_ROASTIE } from '../../recipes/recipe-queries.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isRecipeId = (id: string) => UUID.test(id);
+
+export function recipePageHead(recipe: Recipe, origin: string): PageHead {
+  const gi =
+    recipe.glycemic_index === null ? '' : ` · GI ${recipe.glycemic_index} (${recipe.gi_band})`;
+  const author = recipe.author?.fullName ?? CHEF_ROASTIE;
+  const image = recipe.image
+    ? `${origin}${recipe.image.replace(/\/\d+\.webp$/, '/1600.webp')}`
+    : undefined;
+  return {
+    title: `${recipe.name} · Roastie`,
+    description: `${recipe.description}${gi}`,
+    type: 'article',
+    ...(image ? { image, imageAlt: recipe.name } : {}),
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Recipe',
+      name: recipe.name,
+      description: recipe.description,
+      ...(image ? { image: [image] } : {}),
+      author: { '@type': 'Person', name: author },
+      datePublished: recipe.created_at,
+      recipeCategory: recipe.type,
+      recipeYield: `${recipe.servings} servings`,
+      cookTime: `PT${recipe.cook_time}M`,
+      recipeIngredient: recipe.ingredients.map(
+        (i) => `${i.amount} ${i.unit} ${i.ingredients.name}`,
+      ),
+      recipeInstructions: recipe.instructions.map((s) => ({
+        '@type': 'HowToStep',
+        text: s.description,
+      })),
+      nutrition: {
+        '@type': 'NutritionInformation',
+        calories: `${Math.round(recipe.nutrition_info.calories)} kcal`,
+        carbohydrateContent: `${recipe.nutrition_info.carbs} g`,
+        proteinContent: `${recipe.nutrition_info.protein} g`,
+        fatContent: `${recipe.nutrition_info.fat} g`,
+        fiberContent: `${recipe.nutrition_info.fibre} g`,
+      },
+    },
+  };
+}

@@ -1,0 +1,123 @@
+// The recipe library: the gallery list (keyset pages, filters), one recipe, and saving one.
+// The server decides who may write: the session's user creates; only the author updates.
+import {
+  recipeIdParamsSchema,
+  recipeListQuerySchema,
+  recipeListResponseSchema,
+  recipeSavePayloadSchema,
+  recipeSchema,
+  savedRecipeResponseSchema,
+} from '@roastie/core';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { recipes } from '../../db/schema/index.ts';
+import { forbidden, notFound } from '../../lib/http-errors.ts';
+import { findCards, findRecipe, toCard } from '../../recipes/recipe-queries.ts';
+import { saveRecipe } from '../../recipes/save-recipe.ts';
+import { publicOrigin } from '../../plugins/web.ts';
+import { encodeCursor, listConditions } from './recipe-list-filters.ts';
+import { isRecipeId, recipePageHead } from './recipe-page-head.ts';
+
+const missing = () => notFound("Chef Roastie couldn't find that recipe. Maybe it was eaten?");
+
+export const recipesRoutes: FastifyPluginAsyncZod<{ publicUrl: string | undefined }> = async (
+  app,
+  { publicUrl },
+) => {
+  app.pageHeads.set('/recipe/:id', async ({ id }, request) => {
+    const recipe = id && isRecipeId(id) ? await findRecipe(app.db, id, null) : null;
+    return recipe ? recipePageHead(recipe, publicOrigin(request, publicUrl)) : null;
+  });
+
+  app.get(
+    '/api/recipe',
+    {
+      schema: {
+        tags: ['recipes'],
+        summary:
+          'The recipe gallery, newest first, a page at a time (filters: type, gi, author=me, liked=me)',
+        querystring: recipeListQuerySchema,
+        response: { 200: recipeListResponseSchema },
+      },
+    },
+    async (request) => {
+      const { limit, ...filters } = request.query;
+      const rows = await findCards(
+        app.db,
+        listConditions(filters, request.user?.id ?? null),
+        limit + 1,
+      );
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      return {
+        data: page.map(toCard),
+        nextCursor:
+          rows.length > limit && last ? encodeCursor(last.createdAtText, last.recipe.id) : null,
+      };
+    },
+  );
+
+  app.get(
+    '/api/recipe/:id',
+    {
+      schema: {
+        tags: ['recipes'],
+        summary: 'One recipe, with nutrition, GI and GL per serving and where they came from',
+        params: recipeIdParamsSchema,
+        response: { 200: recipeSchema },
+      },
+    },
+    async (request) => {
+      const recipe = await findRecipe(app.db, request.params.id, request.user?.id ?? null);
+      if (!recipe) throw missing();
+      return recipe;
+    },
+  );
+
+  app.post(
+    '/api/recipe',
+    {
+      schema: {
+        tags: ['recipes'],
+        summary: 'Create a recipe (signed in); nutrition and GI are computed by the server',
+        body: recipeSavePayloadSchema,
+        response: { 201: savedRecipeResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = app.requireUser(request);
+      const id = await saveRecipe(app.db, app.media, { payload: request.body, userId: user.id });
+      return reply.status(201).send({ recipe: { id } });
+    },
+  );
+
+  app.put(
+    '/api/recipe/:id',
+    {
+      schema: {
+        tags: ['recipes'],
+        summary: 'Update your own recipe',
+        params: recipeIdParamsSchema,
+        body: recipeSavePayloadSchema,
+        response: { 200: savedRecipeResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = app.requireUser(request);
+      const [existing] = await app.db
+        .select({ userId: recipes.userId, imageKey: recipes.imageKey })
+        .from(recipes)
+        .where(eq(recipes.id, request.params.id));
+      if (!existing) throw missing();
+      if (existing.userId !== user.id)
+        throw forbidden("That recipe isn't yours to edit: save your own version instead.");
+      const id = await saveRecipe(app.db, app.media, {
+        payload: request.body,
+        userId: user.id,
+        recipeId: request.params.id,
+        currentImageKey: existing.imageKey,
+      });
+      return { recipe: { id } };
+    },
+  );
+};
