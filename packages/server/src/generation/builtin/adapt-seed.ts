@@ -1,0 +1,164 @@
+// Turning one of Chef Roastie's seed recipes into the dish the cook described: scaled to their
+// servings, foods they ruled out taken out, made vegetarian or vegan if asked, the main protein
+// and base replaced by the ones they named, everything else they named added with a sensible
+// amount and a step that uses it, and high-GI bases swapped when they want a lower GI.
+import type { CatalogueIngredient } from '@roastie/core';
+import { stepsForAdded, placeSteps } from './added-steps.ts';
+import { dietVerdict } from './diet-swaps.ts';
+import type { DishKind } from './dish-kinds.ts';
+import { food } from './find-ingredients.ts';
+import { scaleAmount } from './kitchen-amounts.ts';
+import { lineInstead } from './line-instead.ts';
+import { gramsOf, type KitchenLine } from './kitchen-line.ts';
+import { applyLowGi } from './apply-low-gi.ts';
+import { portionFor } from './portions.ts';
+import type { Intent } from './read-description.ts';
+import { isFlour, roleOf } from './roles.ts';
+import type { SeedTemplate } from './seed-library.ts';
+import { removeFromSteps, renameInSteps } from './step-text.ts';
+import { mergeDuplicates, namedByCook, type Draft } from './draft.ts';
+
+const heaviestFirst = (a: KitchenLine, b: KitchenLine) => gramsOf(b) - gramsOf(a);
+const isAnimal = (line: KitchenLine) =>
+  line.ingredient.category === 'meat' || line.ingredient.category === 'fish-seafood';
+
+function replace(draft: Draft, line: KitchenLine, next: KitchenLine): void {
+  draft.lines = draft.lines.map((l) => (l === line ? next : l));
+  draft.steps = renameInSteps(draft.steps, line, next.name);
+}
+
+function remove(draft: Draft, line: KitchenLine): void {
+  draft.lines = draft.lines.filter((l) => l !== line);
+  draft.steps = removeFromSteps(draft.steps, line, draft.lines);
+}
+
+/** Which plant protein stands in for meat or fish the diet ruled out: lentils for mince. */
+const plantProtein = (kind: DishKind | null, gone: KitchenLine | undefined) => {
+  if (gone && /ground|sausage/.test(gone.ingredient.name)) return food('green lentils');
+  return food(
+    kind === 'stir-fry' || kind === 'fried-rice' || kind === 'bowl' ? 'firm tofu' : 'chickpeas',
+  );
+};
+
+function placeProteins(draft: Draft, intent: Intent, removedAnimal: KitchenLine[]): void {
+  const { kind, servings } = draft;
+  const present = new Set(draft.lines.map((l) => l.ingredient.id));
+  const mentionedIds = new Set(intent.mentioned.map((m) => m.id));
+  const wanted = intent.mentioned.filter((m) => roleOf(m) === 'protein' && !present.has(m.id));
+  const replaceable = draft.lines
+    .filter((l) => l.role === 'protein' && !mentionedIds.has(l.ingredient.id))
+    .filter((l) => l.ingredient.category !== 'eggs' || kind === 'omelette')
+    .sort(heaviestFirst);
+  if (wanted.length === 0 && removedAnimal.length > 0 && replaceable.length === 0) {
+    wanted.push(plantProtein(kind, [...removedAnimal].sort(heaviestFirst)[0]));
+    draft.notes.push(
+      `Chef Roastie used ${wanted[0]!.name} in place of the ${removedAnimal[0]!.name} to keep it ${intent.diet}.`,
+    );
+  }
+  const target = [...removedAnimal].sort(heaviestFirst)[0] ?? replaceable[0];
+  const first = wanted.shift();
+  const sameKind = target && first && target.ingredient.category === first.category;
+  if (target && first && (sameKind || removedAnimal.includes(target))) {
+    // Same kind of food (beans for beans, meat for meat), or lentils for mince the diet ruled
+    // out: the steps still read right renamed.
+    const next = lineInstead(target, first, kind, servings, 'mentioned');
+    if (draft.lines.includes(target)) replace(draft, target, next);
+    else {
+      draft.lines.push(next);
+      draft.steps = renameInSteps(draft.steps, target, next.name);
+    }
+  } else if (first) {
+    // Another kind (chicken on a chickpea salad): the old one goes, the new one gets its own step.
+    if (target) remove(draft, target);
+    wanted.unshift(first);
+  }
+  for (const gone of removedAnimal) {
+    if (gone !== target) draft.steps = removeFromSteps(draft.steps, gone, draft.lines);
+  }
+  // Meat or fish the cook did not ask for clashes with the one they did: it goes.
+  if (first && (first.category === 'meat' || first.category === 'fish-seafood')) {
+    for (const line of replaceable) if (line !== target && isAnimal(line)) remove(draft, line);
+  }
+  draft.toAdd.push(...wanted);
+}
+
+function placeBases(draft: Draft, intent: Intent): void {
+  const { kind, servings } = draft;
+  const batterKind = kind === 'pancakes' || kind === 'cake';
+  const family = (entry: CatalogueIngredient) =>
+    isFlour(entry) || (batterKind && entry.id.startsWith('oats-')) ? 'batter' : 'plate';
+  const present = new Set(draft.lines.map((l) => l.ingredient.id));
+  const mentionedIds = new Set(intent.mentioned.map((m) => m.id));
+  for (const wanted of intent.mentioned.filter((m) => roleOf(m) === 'base' && !present.has(m.id))) {
+    const target = draft.lines
+      .filter((l) => l.role === 'base' && l.origin === 'seed' && !mentionedIds.has(l.ingredient.id))
+      .filter((l) => family(l.ingredient) === family(wanted))
+      .sort(heaviestFirst)[0];
+    if (!target) {
+      draft.toAdd.push(wanted);
+      continue;
+    }
+    replace(draft, target, lineInstead(target, wanted, kind, servings, 'mentioned'));
+    if (isFlour(target.ingredient) && !isFlour(wanted)) {
+      draft.steps.unshift(`Blitz the ${wanted.name} to a coarse flour in a blender.`);
+    }
+  }
+}
+
+export function adaptSeed(template: SeedTemplate, intent: Intent, servings: number): Draft {
+  const { seed } = template;
+  const kind = intent.kind ?? template.kind;
+  const factor = servings / seed.servings;
+  const draft: Draft = {
+    kind,
+    servings,
+    lines: template.lines.map((l) => ({ ...l, ...scaleAmount(l, factor, l.ingredient) })),
+    steps: seed.instructions.map((s) => s.description),
+    notes: [],
+    toAdd: [],
+  };
+  const mentionedIds = new Set(intent.mentioned.map((m) => m.id));
+  const excludedIds = new Set(intent.excluded.map((m) => m.id));
+
+  const removedAnimal: KitchenLine[] = [];
+  const dropped: string[] = [];
+  for (const line of [...draft.lines]) {
+    if (excludedIds.has(line.ingredient.id)) {
+      remove(draft, line);
+      continue;
+    }
+    if (mentionedIds.has(line.ingredient.id)) continue;
+    const verdict = dietVerdict(line.ingredient, intent.diet);
+    if (verdict.keep) continue;
+    if (verdict.replacement) {
+      replace(draft, line, lineInstead(line, food(verdict.replacement), kind, servings, 'swap'));
+    } else if (isAnimal(line)) {
+      draft.lines = draft.lines.filter((l) => l !== line);
+      removedAnimal.push(line);
+    } else {
+      remove(draft, line);
+      dropped.push(line.name);
+    }
+  }
+  if (dropped.length > 0)
+    draft.notes.push(`Left out for a ${intent.diet} dish: ${dropped.join(', ')}.`);
+
+  placeProteins(draft, intent, removedAnimal);
+  placeBases(draft, intent);
+  const present = new Set(draft.lines.map((l) => l.ingredient.id));
+  for (const entry of intent.mentioned) {
+    if (!present.has(entry.id) && !draft.toAdd.includes(entry)) draft.toAdd.push(entry);
+  }
+  const added = draft.toAdd.map((entry): KitchenLine => ({
+    ingredient: entry,
+    name: entry.name,
+    role: roleOf(entry),
+    origin: 'mentioned',
+    ...portionFor(entry, roleOf(entry), kind, servings * (intent.shares.get(entry.id) ?? 1)),
+  }));
+  draft.lines.push(...added);
+  draft.steps = placeSteps(draft.steps, stepsForAdded(added, kind));
+  if (intent.lowGi) applyLowGi(draft, namedByCook(intent));
+  draft.lines = mergeDuplicates(draft.lines);
+  return draft;
+}

@@ -1,0 +1,114 @@
+// A dish built from scratch when no seed recipe fits: the plan's parts (dish-plans.ts), with the
+// foods the cook named in place of the defaults, the cuisine's flavours, the diet respected, and
+// a method written from the result (plan-methods-*.ts).
+import type { CatalogueIngredient } from '@roastie/core';
+import { applyLowGi } from './apply-low-gi.ts';
+import { dietVerdict } from './diet-swaps.ts';
+import { SWEET_DISHES, type DishKind } from './dish-kinds.ts';
+import { CUISINE_FLAVOURS, DISH_PLANS, SAVOURY_SEASONING } from './dish-plans.ts';
+import { mergeDuplicates, namedByCook, type Draft } from './draft.ts';
+import { food } from './find-ingredients.ts';
+import type { KitchenLine } from './kitchen-line.ts';
+import { partsOf, type Parts } from './plan-parts.ts';
+import * as savoury from './plan-methods-savoury.ts';
+import * as sweet from './plan-methods-sweet.ts';
+import { portionFor } from './portions.ts';
+import type { Intent } from './read-description.ts';
+import { roleOf, type Role } from './roles.ts';
+
+const METHODS: Record<DishKind, (p: Parts) => string[]> = {
+  curry: (p) => savoury.simmered(p, '15 to 20 minutes, until thick'),
+  stew: (p) => savoury.simmered(p, '40 minutes to an hour, until everything is tender'),
+  soup: (p) => savoury.simmered(p, '20 to 25 minutes, until soft', true),
+  'stir-fry': (p) => savoury.stirFried(p, false),
+  'fried-rice': (p) => savoury.stirFried(p, true),
+  pasta: savoury.pasta,
+  risotto: savoury.risotto,
+  traybake: savoury.roasted,
+  salad: (p) => savoury.assembled(p, 'salad'),
+  bowl: (p) => savoury.assembled(p, 'bowl'),
+  tacos: savoury.tacos,
+  toast: (p) => savoury.assembled(p, 'toast'),
+  omelette: savoury.omelette,
+  pancakes: sweet.pancakes,
+  porridge: sweet.porridge,
+  smoothie: sweet.smoothie,
+  cake: sweet.cake,
+};
+
+const ROLE_ORDER: readonly Role[] = [
+  'base',
+  'protein',
+  'veg',
+  'greens',
+  'fruit',
+  'aromatic',
+  'liquid',
+  'dairy',
+  'fat',
+  'spice',
+  'sauce',
+  'acid',
+  'herb',
+  'nut',
+  'sweet',
+  'raising',
+];
+
+const PRODUCE_ROLES: ReadonlySet<Role> = new Set(['veg', 'greens', 'fruit']);
+
+/** A default the diet rules out: its replacement, or nothing. Eggs have their own stand-ins. */
+function forDiet(entry: CatalogueIngredient, intent: Intent, kind: DishKind) {
+  if (entry.category === 'eggs' && intent.diet === 'vegan') {
+    return food(kind === 'omelette' ? 'firm tofu' : 'flaxseed');
+  }
+  const verdict = dietVerdict(entry, intent.diet);
+  if (verdict.keep) return entry;
+  return verdict.replacement ? food(verdict.replacement) : null;
+}
+
+export function composeDish(kind: DishKind, intent: Intent, servings: number): Draft {
+  const plan = DISH_PLANS[kind];
+  const named = intent.mentioned;
+  const namedWith = (roles: (role: Role) => boolean) => named.filter((m) => roles(roleOf(m)));
+  const defaults = (names: readonly string[], roles: (role: Role) => boolean) =>
+    namedWith(roles).length > 0 ? [] : names.map(food);
+  const flavours = SWEET_DISHES.has(kind)
+    ? []
+    : [...SAVOURY_SEASONING, ...(intent.cuisine ? (CUISINE_FLAVOURS[intent.cuisine] ?? []) : [])];
+  const planned = [
+    ...defaults(plan.base, (r) => r === 'base'),
+    ...defaults(plan.protein, (r) => r === 'protein'),
+    ...defaults(plan.produce, (r) => PRODUCE_ROLES.has(r)),
+    ...plan.always.map(food),
+    ...flavours.map(food),
+  ]
+    .map((entry) => forDiet(entry, intent, kind))
+    .filter((entry): entry is CatalogueIngredient => entry !== null);
+
+  const excluded = new Set(intent.excluded.map((e) => e.id));
+  const seen = new Set<string>();
+  const lines: KitchenLine[] = [];
+  for (const [entry, origin] of [
+    ...named.map((e) => [e, 'mentioned'] as const),
+    ...planned.map((e) => [e, 'plan'] as const),
+  ]) {
+    if (excluded.has(entry.id) || seen.has(entry.id)) continue;
+    seen.add(entry.id);
+    const role = roleOf(entry);
+    lines.push({
+      ingredient: entry,
+      name: entry.name,
+      role,
+      origin,
+      ...portionFor(entry, role, kind, servings * (intent.shares.get(entry.id) ?? 1)),
+    });
+  }
+  // The list reads in the order a cook shops and preps: base, protein, produce, then the rest.
+  lines.sort((a, b) => ROLE_ORDER.indexOf(a.role) - ROLE_ORDER.indexOf(b.role));
+  const draft: Draft = { kind, servings, lines, steps: [], notes: [], toAdd: [] };
+  if (intent.lowGi) applyLowGi(draft, namedByCook(intent));
+  draft.lines = mergeDuplicates(draft.lines);
+  draft.steps = METHODS[kind](partsOf(draft.lines));
+  return draft;
+}

@@ -1,0 +1,155 @@
+// The dishes the built-in chef knows how to build, and the words cooks use for them. A phrase
+// may imply ingredients ("dal" is lentils, "shakshuka" is eggs in tomato) that the cook did not
+// name. Phrases are written normalised (lower case, no accents, hyphens as spaces), singular;
+// plurals are found by the caller.
+import type { RecipeType } from '@roastie/core';
+
+export const DISH_KINDS = [
+  'curry',
+  'pancakes',
+  'soup',
+  'salad',
+  'stir-fry',
+  'pasta',
+  'porridge',
+  'tacos',
+  'bowl',
+  'stew',
+  'omelette',
+  'smoothie',
+  'cake',
+  'risotto',
+  'fried-rice',
+  'traybake',
+  'toast',
+] as const;
+export type DishKind = (typeof DISH_KINDS)[number];
+
+export interface DishPhrase {
+  phrase: string;
+  kind: DishKind;
+  /** Catalogue names the phrase stands for, added as if the cook had named them. */
+  implies?: readonly string[];
+  /** Counts only when no other dish word is there. */
+  weak?: boolean;
+  /** Counts only as the last word of the dish's name (before "with", "and", a comma). */
+  lastWord?: boolean;
+}
+
+const phrases = (kind: DishKind, words: string[]): DishPhrase[] =>
+  words.map((phrase) => ({ phrase, kind }));
+
+export const DISH_PHRASES: readonly DishPhrase[] = [
+  ...phrases('curry', ['curry', 'korma', 'tikka masala', 'masala', 'vindaloo', 'jalfrezi']),
+  ...phrases('curry', ['madras', 'rendang', 'massaman', 'saag', 'butter chicken']),
+  ...phrases('curry', ['green curry', 'red curry', 'yellow curry', 'thai curry']),
+  ...['dal', 'dhal', 'daal', 'dahl'].map((phrase) => ({
+    phrase,
+    kind: 'curry' as const,
+    implies: ['red lentils'],
+  })),
+  ...phrases('pancakes', ['pancake', 'crepe', 'hotcake', 'waffle', 'blini', 'chilla']),
+  ...phrases('soup', ['soup', 'chowder', 'bisque', 'gazpacho', 'minestrone', 'noodle soup']),
+  ...phrases('soup', ['ramen', 'pho', 'laksa', 'broth bowl']),
+  ...phrases('salad', ['salad', 'slaw', 'coleslaw', 'tabbouleh', 'nicoise']),
+  ...phrases('stir-fry', ['stir fry', 'stirfry', 'stir fried', 'wok', 'chow mein', 'lo mein']),
+  // "Thai" is taken as the cuisine first, so "pad thai" is found by what is left of it.
+  { phrase: 'pad', kind: 'stir-fry', implies: ['rice noodles'] },
+  { phrase: 'noodle', kind: 'stir-fry', implies: ['egg noodles'] },
+  ...phrases('pasta', ['pasta', 'penne', 'fusilli', 'rigatoni', 'lasagne', 'lasagna', 'orzo']),
+  ...phrases('pasta', ['carbonara', 'bolognese', 'linguine', 'pasta bake']),
+  { phrase: 'spaghetti', kind: 'pasta', implies: ['spaghetti'] },
+  { phrase: 'macaroni', kind: 'pasta', implies: ['macaroni'] },
+  { phrase: 'mac and cheese', kind: 'pasta', implies: ['macaroni', 'cheddar'] },
+  { phrase: 'tagliatelle', kind: 'pasta', implies: ['egg noodles'] },
+  ...phrases('porridge', ['porridge', 'muesli', 'bircher', 'chia pudding']),
+  ...['oatmeal', 'overnight oat', 'oat porridge'].map((phrase) => ({
+    phrase,
+    kind: 'porridge' as const,
+    implies: ['rolled oats'],
+  })),
+  { phrase: 'congee', kind: 'porridge', implies: ['white rice'] },
+  ...phrases('tacos', ['taco', 'burrito', 'wrap', 'quesadilla', 'fajita', 'enchilada']),
+  ...phrases('tacos', ['tostada']),
+  ...phrases('bowl', ['bowl', 'buddha bowl', 'grain bowl', 'poke', 'poke bowl', 'bibimbap']),
+  ...phrases('stew', ['stew', 'casserole', 'tagine', 'goulash', 'ragout', 'hotpot', 'plaki']),
+  // Weak: "chilli" is more often the pepper; it names the dish only as the last word of the
+  // dish's name ("turkey chilli"), and only when no other dish word is there.
+  ...['chili', 'chilli', 'wat'].map((phrase) => ({
+    phrase,
+    kind: 'stew' as const,
+    weak: true,
+    lastWord: true,
+  })),
+  {
+    phrase: 'chili con carne',
+    kind: 'stew',
+    implies: ['lean ground beef', 'kidney beans'],
+  },
+  ...phrases('omelette', ['omelette', 'omelet', 'frittata', 'scramble', 'scrambled egg']),
+  ...phrases('omelette', ['menemen', 'egg muffin']),
+  { phrase: 'shakshuka', kind: 'omelette', implies: ['eggs', 'canned tomatoes'] },
+  ...phrases('smoothie', ['smoothie', 'smoothie bowl', 'shake', 'milkshake', 'lassi']),
+  ...phrases('cake', ['cake', 'cupcake', 'muffin', 'brownie', 'cookie', 'biscuit', 'scone']),
+  ...phrases('cake', ['cheesecake', 'loaf cake', 'crumble', 'flapjack']),
+  { phrase: 'banana bread', kind: 'cake', implies: ['banana'] },
+  ...phrases('risotto', ['risotto', 'orzotto']),
+  { phrase: 'fried rice', kind: 'fried-rice', implies: ['white rice'] },
+  { phrase: 'nasi goreng', kind: 'fried-rice', implies: ['white rice'] },
+  ...phrases('traybake', ['traybake', 'tray bake', 'sheet pan', 'roast dinner']),
+  { phrase: 'roast', kind: 'traybake', weak: true },
+  { phrase: 'shepherds pie', kind: 'traybake', implies: ['ground lamb', 'potato'] },
+  { phrase: 'cottage pie', kind: 'traybake', implies: ['lean ground beef', 'potato'] },
+  { phrase: 'pie', kind: 'traybake', weak: true },
+  ...phrases('toast', ['toast', 'sandwich', 'toastie', 'bruschetta', 'open sandwich']),
+];
+
+/** The meal a dish usually is, when the cook does not say. */
+export const DISH_TYPE: Record<DishKind, RecipeType> = {
+  curry: 'Dinner',
+  pancakes: 'Breakfast',
+  soup: 'Lunch',
+  salad: 'Lunch',
+  'stir-fry': 'Dinner',
+  pasta: 'Dinner',
+  porridge: 'Breakfast',
+  tacos: 'Dinner',
+  bowl: 'Lunch',
+  stew: 'Dinner',
+  omelette: 'Breakfast',
+  smoothie: 'Breakfast',
+  cake: 'Dessert',
+  risotto: 'Dinner',
+  'fried-rice': 'Dinner',
+  traybake: 'Dinner',
+  toast: 'Breakfast',
+};
+
+/** Sweet dishes: no onions, garlic or stock; fruit, dairy and spice instead. */
+export const SWEET_DISHES: ReadonlySet<DishKind> = new Set([
+  'pancakes',
+  'porridge',
+  'smoothie',
+  'cake',
+]);
+
+/** The word a recipe name uses for the dish. */
+export const DISH_NOUN: Record<DishKind, string> = {
+  curry: 'Curry',
+  pancakes: 'Pancakes',
+  soup: 'Soup',
+  salad: 'Salad',
+  'stir-fry': 'Stir-Fry',
+  pasta: 'Pasta',
+  porridge: 'Porridge',
+  tacos: 'Tacos',
+  bowl: 'Bowl',
+  stew: 'Stew',
+  omelette: 'Omelette',
+  smoothie: 'Smoothie',
+  cake: 'Cake',
+  risotto: 'Risotto',
+  'fried-rice': 'Fried Rice',
+  traybake: 'Traybake',
+  toast: 'Toast',
+};

@@ -1,0 +1,83 @@
+// Ingredients a description names, matched against the catalogue's names and aliases (and their
+// singular forms) as whole phrases, longest first, so "sweet potato" is not "potato" and "black
+// pepper" is not a bell pepper. Generic words ("chicken", "berries") go through
+// GENERIC_INGREDIENTS first. "no onions" or "without garlic" marks an ingredient to leave out.
+import {
+  CATALOGUE,
+  catalogueByName,
+  DESCRIPTOR_WORDS,
+  nameIndexFor,
+  singularPhrases,
+  type CatalogueIngredient,
+} from '@roastie/core';
+import { genericPick, type IngredientContext } from './generic-ingredients.ts';
+import { FILLER_WORDS } from './intent-words.ts';
+import { consume, type Tokens } from './tokens.ts';
+
+export interface FoundIngredients {
+  /** In the order the cook wrote them, each once. */
+  mentioned: CatalogueIngredient[];
+  excluded: CatalogueIngredient[];
+  /** A share of the usual portion, for foods that split one word ("berries": half each). */
+  shares: Map<string, number>;
+}
+
+const MAX_PHRASE_WORDS = 4;
+/** Catalogue foods that are dishes in their own right: the dish words cover them. */
+const NOT_INGREDIENTS = new Set(['egg-omelet', 'egg-scrambled']);
+const NEGATIONS = new Set(['no', 'without', 'minus']);
+
+/** A catalogue entry that must exist (the chef's own tables name them). */
+export function food(name: string): CatalogueIngredient {
+  const entry = catalogueByName(name);
+  if (!entry) throw new Error(`The built-in chef names "${name}", which is not in the catalogue.`);
+  return entry;
+}
+
+function lookup(phrase: string, context: IngredientContext): CatalogueIngredient[] | null {
+  const { byKey } = nameIndexFor(CATALOGUE);
+  for (const candidate of [phrase, ...singularPhrases(phrase)]) {
+    const generic = genericPick(candidate, context);
+    if (generic) return generic.map(food);
+  }
+  for (const candidate of [phrase, ...singularPhrases(phrase)]) {
+    const hit = byKey.get(candidate);
+    if (hit && !NOT_INGREDIENTS.has(hit.ingredient.id)) return [hit.ingredient];
+  }
+  return null;
+}
+
+function skippable(word: string): boolean {
+  return FILLER_WORDS.has(word) || DESCRIPTOR_WORDS.has(word) || /^\d/.test(word);
+}
+
+export function findIngredients(tokens: Tokens, context: IngredientContext): FoundIngredients {
+  const hits: { at: number; foods: CatalogueIngredient[]; negated: boolean }[] = [];
+  const { words, used } = tokens;
+  for (let size = MAX_PHRASE_WORDS; size >= 1; size -= 1) {
+    for (let start = 0; start + size <= words.length; start += 1) {
+      if (used.slice(start, start + size).some(Boolean)) continue;
+      const slice = words.slice(start, start + size);
+      if (size === 1 && skippable(slice[0]!)) continue;
+      const foods = lookup(slice.join(' '), context);
+      if (!foods) continue;
+      consume(tokens, start, size);
+      const before = words.slice(Math.max(0, start - 2), start);
+      hits.push({ at: start, foods, negated: before.some((w) => NEGATIONS.has(w)) });
+    }
+  }
+  hits.sort((a, b) => a.at - b.at);
+  const seen = new Set<string>();
+  const mentioned: CatalogueIngredient[] = [];
+  const excluded: CatalogueIngredient[] = [];
+  const shares = new Map<string, number>();
+  for (const hit of hits) {
+    for (const entry of hit.foods) {
+      if (seen.has(entry.id)) continue;
+      seen.add(entry.id);
+      (hit.negated ? excluded : mentioned).push(entry);
+      if (hit.foods.length > 1) shares.set(entry.id, 1 / hit.foods.length);
+    }
+  }
+  return { mentioned, excluded, shares };
+}

@@ -1,0 +1,94 @@
+// Which seed recipe, if any, makes a good starting point for the dish described. A seed must be
+// the same kind of dish when the cook named one; then it scores for each food it shares with the
+// description (a little for a food of the same kind: kidney beans for chickpeas), for the cuisine
+// and meal asked for, for suiting the diet, and for its GI band when a low GI is wanted.
+// Ties go to the first seed in the library, so the choice is always the same.
+import type { CatalogueIngredient } from '@roastie/core';
+import type { DishKind } from './dish-kinds.ts';
+import type { Intent } from './read-description.ts';
+import { roleOf } from './roles.ts';
+import { seedTemplates, type SeedTemplate } from './seed-library.ts';
+
+/** With the dish kind matching, a template is taken unless it scores below this. */
+const MIN_SCORE_WITH_KIND = 8;
+/**
+ * Cakes are each their own thing (a chocolate torta is no start for a carrot cake): one must
+ * share a named food to be used.
+ */
+const SHARE_REQUIRED: ReadonlySet<DishKind> = new Set(['cake']);
+/** Without a dish kind, only a seed sharing at least two named foods is a fit. */
+const MIN_SHARED_WITHOUT_KIND = 2;
+
+/** Salt, garlic, oil and friends are in most recipes: sharing them says little. */
+const SEASONING_ROLES = new Set(['spice', 'sauce', 'acid', 'herb', 'fat', 'aromatic', 'raising']);
+const COMPONENT_DISHES: ReadonlySet<DishKind> = new Set(['salad', 'bowl', 'toast']);
+const species = (entry: CatalogueIngredient) => entry.id.split('-')[0];
+const minced = (entry: CatalogueIngredient) => /ground|sausage|chorizo/.test(entry.name);
+
+/**
+ * A seed the chef cannot honestly adapt: its main protein is of another kind than the one named
+ * (swapping paneer for chickpeas leaves steps that cube and fry chickpeas; mince for a steak),
+ * or the diet rules it
+ * out and nothing named takes its place. Building from scratch reads better then.
+ */
+function unfit(template: SeedTemplate, intent: Intent): boolean {
+  const own = template.mainProtein;
+  // In a salad, bowl or on toast the protein is one part among others: it can be swapped.
+  if (!own || (template.kind !== null && COMPONENT_DISHES.has(template.kind))) return false;
+  const named = intent.mentioned.find((m) => roleOf(m) === 'protein');
+  if (named && !template.ids.has(named.id)) {
+    // Mince cannot be flattened and grilled, nor a steak browned and broken up.
+    return own.category !== named.category || minced(own) !== minced(named);
+  }
+  // Mince gives way to lentils well enough ("brown the lentils, breaking them up"); a steak not.
+  const animal = own.category === 'meat' || own.category === 'fish-seafood';
+  return intent.diet !== null && animal && !minced(own);
+}
+
+function score(template: SeedTemplate, intent: Intent): { score: number; shared: number } {
+  let total = intent.kind ? 10 : 0;
+  let shared = 0;
+  for (const entry of intent.mentioned) {
+    const role = roleOf(entry);
+    if (template.ids.has(entry.id)) {
+      total += SEASONING_ROLES.has(role) ? 1 : 4;
+      if (!SEASONING_ROLES.has(role)) shared += 1;
+    } else if (
+      role === 'protein' &&
+      template.lines.some((l) => l.role === 'protein' && species(l.ingredient) === species(entry))
+    ) {
+      total += 3;
+    } else if (
+      template.lines.some((l) => l.ingredient.category === entry.category && l.role === role)
+    ) {
+      total += 1;
+    }
+  }
+  total -= 3 * intent.excluded.filter((entry) => template.ids.has(entry.id)).length;
+  const { seed } = template;
+  // A seed called what the cook called their dish ("omelette", not shakshuka) is the closer one.
+  if (intent.dishPhrase && template.nameWords.has(intent.dishPhrase)) total += 5;
+  // Another cuisine's dish is a poor start: building from scratch with the right flavours wins.
+  if (intent.cuisine) total += seed.cuisine === intent.cuisine ? 3 : -4;
+  if (intent.type && seed.type === intent.type) total += 2;
+  if (intent.lowGi) total += template.giBand === 'Low' ? 3 : template.giBand === 'High' ? -3 : 0;
+  if (intent.diet) {
+    const suits =
+      seed.diet === 'vegan' || (intent.diet === 'vegetarian' && seed.diet === 'vegetarian');
+    total += suits ? 2 : -2;
+  }
+  return { score: total, shared };
+}
+
+export function pickSeed(intent: Intent): SeedTemplate | null {
+  let best: { template: SeedTemplate; score: number } | null = null;
+  for (const template of seedTemplates()) {
+    if ((intent.kind && template.kind !== intent.kind) || unfit(template, intent)) continue;
+    const result = score(template, intent);
+    if (!intent.kind && result.shared < MIN_SHARED_WITHOUT_KIND) continue;
+    if (intent.kind && SHARE_REQUIRED.has(intent.kind) && result.shared === 0) continue;
+    if (!best || result.score > best.score) best = { template, score: result.score };
+  }
+  if (!best) return null;
+  return intent.kind && best.score < MIN_SCORE_WITH_KIND ? null : best.template;
+}

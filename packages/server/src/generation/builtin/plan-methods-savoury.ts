@@ -1,0 +1,174 @@
+// Methods for savoury dishes built from scratch, in the order a cook works: prep, cook the
+// aromatics, brown or add the main food, simmer or roast, finish, serve. Each step names its
+// foods, and a step with nothing to name is left out.
+import { joinAll, the, when, type Parts } from './plan-parts.ts';
+
+/** Tinned and sauce-like vegetables go in as they are. */
+const toCut = (p: Parts) => p.veg.filter((name) => !/canned|passata|sauce|paste/.test(name));
+const chop = (p: Parts) => {
+  const cut = toCut(p);
+  if (!p.aromatic.length) return when(cut, `Cut ${the(cut)} into bite-size pieces.`);
+  return `Finely chop ${the(p.aromatic)}${when(cut, `, and cut ${the(cut)} into bite-size pieces`)}.`;
+};
+const brownMeat = (p: Parts) =>
+  when(p.meat, `Brown ${the(p.meat)} in a little of ${the(p.fat)} for 5 minutes; set aside.`);
+const searFish = (p: Parts) =>
+  when(p.fish, `Season ${the(p.fish)} and cook for 3 to 4 minutes a side until just cooked.`);
+const soften = (p: Parts) =>
+  when(
+    p.aromatic,
+    `Heat ${the(p.fat) || 'a little oil'} in a wide pan and cook ${the(p.aromatic)} for 6 to 8 minutes until soft.`,
+  );
+const spices = (p: Parts) =>
+  when(p.spice, `Stir in ${the(p.spice)} and cook for 30 seconds until fragrant.`);
+const cookBase = (p: Parts) => when(p.base, `Meanwhile cook ${the(p.base)}.`);
+const wilt = (p: Parts) => when(p.greens, `Stir in ${the(p.greens)} until just wilted.`);
+const season = (p: Parts) =>
+  when(p.toTaste, `Season with ${the(p.toTaste)} to taste.`) +
+  when(joinAll(p.herb, p.nut, p.dairy), ` Scatter with ${the(joinAll(p.dairy, p.herb, p.nut))}.`);
+const serve = (p: Parts) => (p.base.length ? `Serve with ${the(p.base)}.` : 'Serve hot.');
+
+/** Curries, stews and soups: everything simmers together in one pan. */
+export function simmered(p: Parts, minutes: string, blend = false): string[] {
+  const simmering = joinAll(p.veg, p.liquid, p.plantProtein, p.milk);
+  return [
+    chop(p),
+    brownMeat(p),
+    soften(p),
+    spices(p),
+    `Add ${the(simmering) || 'a splash of water'}${p.meat.length ? ', return the meat' : ''} and simmer for ${minutes}.`,
+    blend ? 'Blend half of it (or all, for a smooth soup) and return to the pan.' : '',
+    searFish(p),
+    p.fish.length ? `Add ${the(p.fish)} in large flakes.` : '',
+    when(p.eggs, `Fry or poach ${the(p.eggs)} and set them on top.`),
+    wilt(p),
+    cookBase(p),
+    season(p),
+    serve(p),
+  ].filter(Boolean);
+}
+
+export function stirFried(p: Parts, friedRice: boolean): string[] {
+  return [
+    chop(p),
+    friedRice
+      ? 'Use cold, cooked rice (cooked the day before is best) so the grains stay separate.'
+      : cookBase(p),
+    when(
+      joinAll(p.meat, p.fish, p.plantProtein),
+      `Heat ${the(p.fat) || 'the oil'} in a wok until very hot and stir-fry ${the(joinAll(p.meat, p.fish, p.plantProtein))} until golden; set aside.`,
+    ),
+    when(p.eggs, `Scramble ${the(p.eggs)} in the wok until just set; set aside.`),
+    `Stir-fry ${the(p.aromatic) || 'the aromatics'} for 30 seconds, then ${the(p.veg) || 'the vegetables'} for 3 to 4 minutes, keeping them crisp.`,
+    friedRice ? `Add ${the(p.base)} and toss until hot through.` : '',
+    `Return everything to the wok${when(p.greens, ` with ${the(p.greens)}`)} and toss with ${the(p.toTaste) || 'the sauce'}.`,
+    when(joinAll(p.herb, p.nut), `Scatter with ${the(joinAll(p.herb, p.nut))}.`),
+    friedRice ? 'Serve at once.' : serve(p),
+  ].filter(Boolean);
+}
+
+export function pasta(p: Parts): string[] {
+  return [
+    chop(p),
+    `Cook ${the(p.base)} in plenty of salted boiling water until al dente; keep a cup of the cooking water.`,
+    brownMeat(p),
+    soften(p),
+    `Add ${the(joinAll(p.veg, p.liquid, p.plantProtein)) || 'a splash of the pasta water'} with ${the(p.spice) || 'a pinch of salt'} and simmer for 10 minutes${p.meat.length ? ', with the meat back in' : ''}.`,
+    when(p.fish, `Add ${the(p.fish)} for the last 3 minutes, until just cooked.`),
+    wilt(p),
+    `Toss the pasta through the sauce with a splash of the cooking water.`,
+    season(p),
+    'Serve straight away.',
+  ].filter(Boolean);
+}
+
+export function risotto(p: Parts): string[] {
+  return [
+    chop(p),
+    `Keep ${the(p.liquid) || 'the stock'} hot in a small pan.`,
+    soften(p),
+    when(p.veg, `Add ${the(p.veg)} and cook for 5 minutes.`),
+    `Stir in ${the(p.base)} and toast for 2 minutes, then add the hot stock a ladle at a time, stirring, for 18 to 20 minutes until creamy and just tender.`,
+    brownMeat(p),
+    when(
+      joinAll(p.meat, p.fish, p.plantProtein),
+      `Fold in ${the(joinAll(p.meat, p.fish, p.plantProtein))} until hot.`,
+    ),
+    wilt(p),
+    season(p),
+    'Rest for 2 minutes, then serve.',
+  ].filter(Boolean);
+}
+
+export function roasted(p: Parts): string[] {
+  const meatOrFish = joinAll(p.meat, p.fish);
+  return [
+    'Heat the oven to 200 °C (180 °C fan).',
+    `Cut ${the(joinAll(p.base, p.veg, p.aromatic)) || 'the vegetables'} into even chunks.`,
+    `Toss with ${the(joinAll(p.fat, p.spice)) || 'a little oil'} and a pinch of salt on a large tray, and roast for 20 minutes.`,
+    when(
+      joinAll(meatOrFish, p.plantProtein),
+      `Add ${the(joinAll(meatOrFish, p.plantProtein))} and roast for ${p.meat.length ? '25 minutes more, until cooked through' : '15 minutes more'}.`,
+    ),
+    wilt(p),
+    season(p),
+    'Serve from the tray.',
+  ].filter(Boolean);
+}
+
+/** Salads, bowls and toast: components cooked or prepared, then put together. */
+export function assembled(p: Parts, kind: 'salad' | 'bowl' | 'toast'): string[] {
+  const dressing = joinAll(p.toTaste, p.spice);
+  const cooked = joinAll(p.meat, p.fish, p.plantProtein, p.eggs);
+  const toppings = joinAll(p.dairy, p.milk, p.herb, p.nut);
+  const toast = kind === 'toast';
+  return [
+    when(p.base, toast ? `Toast ${the(p.base)}.` : `Cook ${the(p.base)} and let it cool a little.`),
+    chop(p),
+    kind === 'bowl' && toCut(p).length
+      ? `Roast ${the(toCut(p))} at 200 °C (180 °C fan) with a little of ${the(p.fat) || 'the oil'} for 20 minutes.`
+      : '',
+    brownMeat(p),
+    searFish(p),
+    when(p.eggs, `Boil ${the(p.eggs)} for 8 minutes, cool and halve.`),
+    when(p.plantProtein, `Drain ${the(p.plantProtein)}.`),
+    toast
+      ? `Top ${the(p.base) || 'the toast'} with ${the(joinAll(p.veg, p.greens, p.aromatic, cooked)) || 'the topping'}, and season with ${the(joinAll(p.fat, dressing)) || 'salt'}.`
+      : `Whisk ${the(joinAll(p.fat, dressing)) || 'a little oil and salt'} into a dressing.`,
+    toast
+      ? ''
+      : `Put together ${the(joinAll(p.base, p.greens, p.veg, p.aromatic, cooked)) || 'everything'} and spoon over the dressing.`,
+    when(toppings, `Top with ${the(toppings)} and serve.`) || 'Serve at once.',
+  ].filter(Boolean);
+}
+
+export function tacos(p: Parts): string[] {
+  const filling = joinAll(p.meat, p.fish, p.plantProtein);
+  return [
+    chop(p),
+    `Heat ${the(p.fat) || 'a little oil'} in a frying pan and cook ${the(joinAll(p.aromatic, filling)) || 'the filling'} for 6 to 8 minutes${p.meat.length ? ', breaking up the meat, until browned' : ', mashing a little'}.`,
+    when(p.spice, `Stir in ${the(p.spice)} with a splash of water and cook for 2 minutes.`),
+    `Warm ${the(p.base) || 'the tortillas'} in a dry pan for 30 seconds a side.`,
+    `Fill with the filling and ${the(joinAll(p.veg, p.greens)) || 'the salad'}.`,
+    `Finish with ${the(joinAll(p.toTaste, p.dairy, p.milk, p.herb, p.nut))} and serve.`,
+  ].filter(Boolean);
+}
+
+export function omelette(p: Parts): string[] {
+  const eggs = p.eggs.length > 0;
+  return [
+    chop(p),
+    when(p.eggs, `Beat ${the(p.eggs)} with ${the(p.toTaste) || 'a pinch of salt'}.`),
+    `Heat ${the(p.fat) || 'a little oil'} in a non-stick pan and cook ${the(joinAll(p.aromatic, p.veg, p.meat)) || 'the filling'} for 3 minutes.`,
+    eggs
+      ? 'Pour in the eggs and cook gently, drawing the edges in, until almost set.'
+      : `Crumble in ${the(p.plantProtein)} with ${the(joinAll(p.spice, p.toTaste)) || 'a pinch of salt'} and cook until golden.`,
+    eggs ? when(p.plantProtein, `Add ${the(p.plantProtein)} and stir until hot.`) : '',
+    when(
+      joinAll(p.greens, p.dairy, p.fish),
+      `Scatter over ${the(joinAll(p.greens, p.dairy, p.fish))}${eggs ? ' and fold over' : ' and stir until wilted'}.`,
+    ),
+    p.base.length ? `Serve with ${the(p.base)}.` : 'Serve at once.',
+    when(p.herb, `Finish with ${the(p.herb)}.`),
+  ].filter(Boolean);
+}

@@ -1,0 +1,66 @@
+// Methods for sweet dishes built from scratch: batters (pancakes, cakes), porridge, smoothies.
+import { joinAll, the, when, type Parts } from './plan-parts.ts';
+
+const mashable = (p: Parts) => p.fruit.filter((name) => name === 'banana');
+const folded = (p: Parts) => p.fruit.filter((name) => name !== 'banana');
+
+export function pancakes(p: Parts): string[] {
+  const dry = joinAll(p.base, p.raising, p.spice, p.toTaste);
+  const wet = joinAll(p.milk, p.eggs, p.plantProtein);
+  return [
+    `Whisk ${the(dry)} in a large bowl.`,
+    when(mashable(p), `Mash ${the(mashable(p))} with a fork.`),
+    `In a jug, whisk ${the(joinAll(wet, mashable(p))) || 'the milk'}${when(p.fat, ` with half of ${the(p.fat)}, melted`)}.`,
+    `Pour the wet ingredients into the dry and fold until just combined; rest for 5 minutes.`,
+    when(folded(p), `Fold in ${the(folded(p))}.`),
+    `Heat a frying pan over a medium heat with a little ${p.fat[0] ?? 'oil'}. Cook about 60 ml of batter per pancake for 2 minutes, until bubbles appear, then flip and cook 1 to 2 minutes more.`,
+    `Serve warm${when(joinAll(p.sweet, p.nut, p.dairy), ` with ${the(joinAll(p.sweet, p.nut, p.dairy))}`)}.`,
+  ].filter(Boolean);
+}
+
+export function porridge(p: Parts): string[] {
+  return [
+    `Put ${the(joinAll(p.base, p.milk, p.liquid, p.spice, p.toTaste))} in a saucepan and bring to a gentle simmer.`,
+    'Cook for 5 to 10 minutes, stirring often, until thick and creamy; loosen with a splash of water if needed.',
+    when(mashable(p), `Mash half of ${the(mashable(p))} and stir it in for the last 2 minutes.`),
+    when(joinAll(p.nut, p.dairy), `Roughly chop or crumble ${the(joinAll(p.nut, p.dairy))}.`),
+    `Spoon into bowls and top with ${the(joinAll(p.fruit, p.nut, p.dairy, p.sweet)) || 'a little cinnamon'}.`,
+  ].filter(Boolean);
+}
+
+export function smoothie(p: Parts): string[] {
+  const everything = joinAll(
+    p.fruit,
+    p.veg,
+    p.greens,
+    p.base,
+    p.milk,
+    p.dairy,
+    p.nut,
+    p.spice,
+    p.sweet,
+    p.plantProtein,
+  );
+  return [
+    when(p.fruit, `Peel and roughly chop ${the(p.fruit)} (frozen fruit makes it thicker).`),
+    `Put ${the(everything)} in a blender.`,
+    'Blend for about a minute until smooth, adding a splash more liquid if it is too thick.',
+    'Pour into glasses and serve straight away.',
+  ].filter(Boolean);
+}
+
+export function cake(p: Parts): string[] {
+  const fat = p.fat[0] ?? 'butter';
+  return [
+    'Heat the oven to 180 °C (160 °C fan) and line a 20 cm cake tin or a loaf tin with baking paper.',
+    `Beat ${the(joinAll(p.fat, p.sweet))} together until pale and fluffy.`,
+    `Beat in ${the(joinAll(p.eggs, p.plantProtein, p.spice)) || 'the flavourings'}${when(mashable(p), `, then the mashed ${mashable(p).join(' and ')}`)}.`,
+    `Fold in ${the(joinAll(p.base, p.raising, p.toTaste))}, then ${the(p.milk) || 'a splash of water'}, until just combined.`,
+    when(
+      joinAll(folded(p), p.veg, p.nut, p.dairy),
+      `Fold through ${the(joinAll(folded(p), p.veg, p.nut, p.dairy))}.`,
+    ),
+    'Scrape into the tin and bake for 35 to 45 minutes, until a skewer comes out clean.',
+    `Cool in the tin for 10 minutes, then on a rack, before slicing. (Grease the tin with a little ${fat} if you have no paper.)`,
+  ].filter(Boolean);
+}

@@ -1,0 +1,154 @@
+// How much of a food a dish needs for a number of servings, when the chef adds it himself (it
+// was named but the template lacks it, or the dish is built from scratch). Figures per serving
+// are common recipe portions: 150 g cooked grains (about 50 g dry), 120 g cooked pulses, 125 g
+// meat, 130 g fish, 80 g vegetables (one of the UK's "5 a day" portions), 40 g oats for
+// porridge; seasonings per dish rather than per head beyond a point.
+import type { CatalogueIngredient } from '@roastie/core';
+import type { DishKind } from './dish-kinds.ts';
+import { asPieces, roundAmount, type KitchenAmount } from './kitchen-amounts.ts';
+import { isFlour, type Role } from './roles.ts';
+
+const between = (min: number, value: number, max: number) => Math.min(max, Math.max(min, value));
+
+/** Millilitres of milk per serving where milk is the point (porridge, smoothies, batters). */
+const MILK_PER_SERVING: Partial<Record<DishKind, number>> = {
+  porridge: 200,
+  smoothie: 150,
+  pancakes: 80,
+  cake: 30,
+};
+
+function grams(ingredient: CatalogueIngredient, total: number): KitchenAmount {
+  return asPieces(ingredient, total) ?? { amount: roundAmount(total, 'g', ingredient), unit: 'g' };
+}
+
+function spoon(ingredient: CatalogueIngredient, unit: 'tbsp' | 'tsp', total: number) {
+  return { amount: roundAmount(total, unit, ingredient), unit };
+}
+
+function baseGrams(ingredient: CatalogueIngredient, kind: DishKind | null): number {
+  if (isFlour(ingredient)) return kind === 'pancakes' || kind === 'cake' ? 35 : 20;
+  if (/^oats-/.test(ingredient.id)) {
+    return kind === 'pancakes' ? 30 : kind === 'smoothie' ? 15 : kind === 'cake' ? 20 : 40;
+  }
+  if (ingredient.category === 'vegetables') return 200;
+  if (/dry$/.test(ingredient.id)) return 75;
+  return kind === 'soup' ? 60 : 150;
+}
+
+function proteinAmount(ingredient: CatalogueIngredient, kind: DishKind | null, servings: number) {
+  if (ingredient.category === 'eggs') {
+    const perServing = kind === 'omelette' ? 2 : kind === 'pancakes' || kind === 'cake' ? 0.5 : 1;
+    return { amount: Math.max(1, Math.round(perServing * servings)), unit: 'piece' };
+  }
+  const perServing =
+    ingredient.category === 'legumes'
+      ? /tofu|tempeh/.test(ingredient.name)
+        ? 100
+        : kind === 'soup'
+          ? 80
+          : 120
+      : ingredient.category === 'fish-seafood'
+        ? ingredient.name.includes('shrimp')
+          ? 100
+          : 130
+        : 125;
+  return grams(ingredient, perServing * servings);
+}
+
+function liquidMl(ingredient: CatalogueIngredient, kind: DishKind | null): number {
+  if (ingredient.category === 'drinks' && kind === 'smoothie') return 100;
+  if (ingredient.id.startsWith('broth-')) {
+    return kind === 'soup' ? 300 : kind === 'risotto' ? 200 : kind === 'stew' ? 120 : 80;
+  }
+  return 100;
+}
+
+export function portionFor(
+  ingredient: CatalogueIngredient,
+  role: Role,
+  kind: DishKind | null,
+  servings: number,
+): KitchenAmount {
+  const { name, defaultUnit } = ingredient;
+  switch (role) {
+    case 'base': {
+      if (ingredient.category === 'bread-bakery' && ingredient.household.piece) {
+        const perServing = /tortilla/.test(name) ? 2 : kind === 'toast' ? 2 : 1;
+        return { amount: perServing * servings, unit: 'piece' };
+      }
+      return grams(ingredient, baseGrams(ingredient, kind) * servings);
+    }
+    case 'protein':
+      return proteinAmount(ingredient, kind, servings);
+    case 'veg':
+      if (name === 'avocado')
+        return { amount: roundAmount(servings / 2, 'piece', ingredient), unit: 'piece' };
+      if (kind === 'cake' || kind === 'pancakes') return grams(ingredient, 30 * servings);
+      return grams(ingredient, (kind === 'soup' || kind === 'salad' ? 100 : 80) * servings);
+    case 'greens':
+      return grams(ingredient, (kind === 'salad' ? 50 : 40) * servings);
+    case 'aromatic': {
+      if (name === 'garlic') return { amount: between(2, servings, 6), unit: 'piece' };
+      if (name === 'ginger') return grams(ingredient, 5 * servings);
+      if (name === 'spring onion') return { amount: between(2, servings, 6), unit: 'piece' };
+      if (name === 'shallot')
+        return { amount: between(1, Math.round(servings / 2), 4), unit: 'piece' };
+      return { amount: roundAmount(Math.max(1, servings / 4), 'piece', ingredient), unit: 'piece' };
+    }
+    case 'fruit': {
+      const piece = ingredient.household.piece;
+      if (defaultUnit === 'piece' && piece && piece >= 50) {
+        return { amount: roundAmount(servings / 2, 'piece', ingredient), unit: 'piece' };
+      }
+      return grams(ingredient, (/^dried|raisins|currants/.test(name) ? 15 : 60) * servings);
+    }
+    case 'dairy': {
+      if (defaultUnit === 'ml') {
+        const perServing = MILK_PER_SERVING[kind ?? 'bowl'];
+        return { amount: roundAmount((perServing ?? 50) * servings, 'ml', ingredient), unit: 'ml' };
+      }
+      if (defaultUnit === 'tbsp') return spoon(ingredient, 'tbsp', servings);
+      if (defaultUnit === 'cup')
+        return grams(ingredient, (kind === 'smoothie' ? 75 : 50) * servings);
+      return grams(ingredient, 25 * servings);
+    }
+    case 'nut':
+      if (defaultUnit === 'tbsp') return spoon(ingredient, 'tbsp', servings / 2);
+      return grams(ingredient, 15 * servings);
+    case 'fat':
+      return spoon(ingredient, 'tbsp', between(1, servings / 2, 3));
+    case 'liquid':
+      return {
+        amount: roundAmount(liquidMl(ingredient, kind) * servings, 'ml', ingredient),
+        unit: 'ml',
+      };
+    case 'sauce':
+      if (defaultUnit === 'tsp') return spoon(ingredient, 'tsp', between(0.5, servings / 4, 2));
+      return spoon(ingredient, 'tbsp', between(1, servings / 2, 4));
+    case 'acid':
+      if (defaultUnit === 'piece')
+        return { amount: between(1, Math.round(servings / 4), 2), unit: 'piece' };
+      return spoon(ingredient, 'tbsp', between(1, servings / 2, 3));
+    case 'spice': {
+      if (defaultUnit === 'piece' && ingredient.household.piece) {
+        return { amount: between(1, Math.round(servings / 4), 3), unit: 'piece' };
+      }
+      const perServing = name === 'black pepper' ? 0.125 : 0.25;
+      return spoon(ingredient, 'tsp', between(0.25, perServing * servings, 2));
+    }
+    case 'herb':
+      return spoon(ingredient, 'tbsp', between(1, servings, 4));
+    case 'sweet':
+      if (defaultUnit === 'piece') return { amount: servings, unit: 'piece' };
+      if (defaultUnit === 'g' || defaultUnit === 'cup') return grams(ingredient, 25 * servings);
+      if (/sugar/.test(name) && kind === 'cake') return grams(ingredient, 20 * servings);
+      return spoon(ingredient, 'tbsp', between(1, servings / 2, 4));
+    case 'raising':
+      return spoon(
+        ingredient,
+        'tsp',
+        between(0.25, (name === 'baking powder' ? 0.5 : 0.125) * servings, 3),
+      );
+  }
+}

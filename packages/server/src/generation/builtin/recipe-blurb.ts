@@ -1,0 +1,48 @@
+// The recipe's description: what it is, in a sentence, and what Chef Roastie did for the cook's
+// wishes (a gentler GI, a diet), and which library recipe it grew from.
+import type { DishKind } from './dish-kinds.ts';
+import type { KitchenLine } from './kitchen-line.ts';
+import type { Intent } from './read-description.ts';
+import { listOf } from './step-text.ts';
+
+const OPENING: Record<DishKind, string> = {
+  curry: 'A curry',
+  pancakes: 'Pancakes',
+  soup: 'A soup',
+  salad: 'A salad',
+  'stir-fry': 'A stir-fry',
+  pasta: 'Pasta',
+  porridge: 'A bowl of porridge',
+  tacos: 'Tacos',
+  bowl: 'A bowl',
+  stew: 'A stew',
+  omelette: 'An omelette',
+  smoothie: 'A smoothie',
+  cake: 'A cake',
+  risotto: 'A risotto',
+  'fried-rice': 'Fried rice',
+  traybake: 'A traybake',
+  toast: 'Toast',
+};
+
+const MAIN_ROLES = new Set(['base', 'protein', 'veg', 'greens', 'fruit']);
+
+export function recipeBlurb(
+  kind: DishKind,
+  lines: readonly KitchenLine[],
+  intent: Intent,
+  seedName: string | null,
+): string {
+  const named = lines
+    .filter((l) => l.origin === 'mentioned' && MAIN_ROLES.has(l.role))
+    .map((l) => l.name);
+  const others = lines.filter((l) => l.origin !== 'mentioned' && MAIN_ROLES.has(l.role));
+  const main = [...new Set([...named, ...others.map((l) => l.name)])].slice(0, 4);
+  const sentences = [
+    `${OPENING[kind]} with ${listOf(main)}, written by Chef Roastie from your description.`,
+  ];
+  if (intent.lowGi) sentences.push('Tuned for a gentler rise in blood sugar.');
+  if (intent.diet) sentences.push(`Entirely ${intent.diet}.`);
+  if (seedName) sentences.push(`It grew from ${seedName} in Chef Roastie's library.`);
+  return sentences.join(' ');
+}

@@ -1,0 +1,96 @@
+// The part an ingredient plays in a dish, from its catalogue category and a few named foods:
+// what fills the plate (base), what carries the protein, what is chopped at the start
+// (aromatics), what wilts in at the end (greens). The chef swaps, adds and orders by role.
+import type { CatalogueIngredient } from '@roastie/core';
+
+export type Role =
+  | 'base'
+  | 'protein'
+  | 'veg'
+  | 'greens'
+  | 'aromatic'
+  | 'fruit'
+  | 'dairy'
+  | 'fat'
+  | 'liquid'
+  | 'sauce'
+  | 'acid'
+  | 'spice'
+  | 'herb'
+  | 'sweet'
+  | 'nut'
+  | 'raising';
+
+const AROMATICS = new Set([
+  'onion-raw',
+  'onion-red-raw',
+  'spring-onion-raw',
+  'shallot-raw',
+  'leek-raw',
+  'garlic-raw',
+  'ginger-fresh',
+  'chili-pepper-raw',
+  'jalapeno-raw',
+]);
+const GREENS = new Set([
+  'spinach-raw',
+  'kale-raw',
+  'swiss-chard-raw',
+  'collard-greens-raw',
+  'arugula-raw',
+  'watercress-raw',
+  'bok-choy-raw',
+  'napa-cabbage-raw',
+]);
+const STARCHY_VEG = /^(potato|sweet-potato|yam|cassava|taro|plantain)/;
+// Not lemon zest: it is a flavouring, not a squeeze of acid.
+const ACIDS = /^(lemon-raw|lemon-juice|lime-raw|lime-juice)$|vinegar/;
+const LIQUID_SAUCES = /^(coconut-milk-canned|coconut-cream|tomato-passata|tomato-sauce)$/;
+const FRESH_HERBS = new Set(['basil', 'cilantro', 'parsley', 'mint', 'dill', 'chives']);
+const RAISING = new Set(['baking-soda', 'baking-powder', 'yeast-active-dry', 'gelatin']);
+
+export function roleOf(ingredient: CatalogueIngredient): Role {
+  const { id, category, name } = ingredient;
+  if (AROMATICS.has(id)) return 'aromatic';
+  if (GREENS.has(id)) return 'greens';
+  if (ACIDS.test(id)) return 'acid';
+  switch (category) {
+    case 'grains-flours':
+    case 'bread-bakery':
+    case 'pasta-noodles':
+    case 'rice':
+      return 'base';
+    case 'legumes':
+    case 'meat':
+    case 'fish-seafood':
+    case 'eggs':
+      return 'protein';
+    case 'vegetables':
+      return STARCHY_VEG.test(id) ? 'base' : 'veg';
+    case 'fruit':
+      return name === 'avocado' ? 'veg' : 'fruit';
+    case 'dairy':
+      // Paneer is the protein of the dishes it is in (palak paneer, paneer tikka).
+      return id === 'paneer' ? 'protein' : 'dairy';
+    case 'nuts-seeds':
+      return 'nut';
+    case 'oils-fats':
+      return 'fat';
+    case 'sugars-sweeteners':
+      return 'sweet';
+    case 'sauces-condiments':
+      return LIQUID_SAUCES.test(id) ? 'liquid' : 'sauce';
+    case 'herbs-spices':
+      return FRESH_HERBS.has(name) ? 'herb' : 'spice';
+    case 'drinks':
+      return 'liquid';
+    case 'other':
+      if (RAISING.has(id)) return 'raising';
+      return id.startsWith('broth-') ? 'liquid' : 'spice';
+  }
+}
+
+/** Flours and meals: a base that is a batter's, not a plate's. */
+export const isFlour = (ingredient: CatalogueIngredient) =>
+  ingredient.category === 'grains-flours' &&
+  /flour|meal|semolina|cornstarch|masa/.test(ingredient.name);

@@ -1,0 +1,100 @@
+// Chef Roastie's seed recipes (db/seed/recipes) as templates the built-in chef can adapt: each
+// with its dish kind, its lines linked to the catalogue and given a role, and its GI band.
+// Built once, at first use; about 100 recipes, so a few milliseconds.
+import {
+  analyseRecipe,
+  CATALOGUE,
+  matchIngredientName,
+  type CatalogueIngredient,
+  type GlycemicBand,
+} from '@roastie/core';
+import { SEED_RECIPES, type SeedRecipe } from '../../db/seed/recipes/index.ts';
+import type { DishKind } from './dish-kinds.ts';
+import { gramsOf, type KitchenLine } from './kitchen-line.ts';
+import { readDescription } from './read-description.ts';
+import { roleOf } from './roles.ts';
+import { tokenise } from './tokens.ts';
+
+export interface SeedTemplate {
+  seed: SeedRecipe;
+  kind: DishKind | null;
+  lines: readonly KitchenLine[];
+  ids: ReadonlySet<string>;
+  giBand: GlycemicBand | null;
+  /** The words of its name and their singular forms, to find the cook's dish word in. */
+  nameWords: ReadonlySet<string>;
+  /** The heaviest protein line's food (eggs aside), if any. */
+  mainProtein: CatalogueIngredient | null;
+}
+
+/** Seeds whose names do not say what kind of dish they are. */
+const KIND_BY_SLUG: Record<string, DishKind> = {
+  'palak-paneer-with-naan': 'curry',
+  'misir-wot-ethiopian-spiced-red-lentils': 'curry',
+  'doro-wat-ethiopian-chicken-stew': 'stew',
+  'ratatouille-with-warm-baguette': 'stew',
+  'turkey-and-bean-chili': 'stew',
+  'ful-medames-with-warm-pita': 'stew',
+  'mujaddara-lentils-and-rice-with-crispy-onions': 'bowl',
+  'gyeran-bap-egg-rice-with-soy-and-sesame': 'bowl',
+  'salmon-teriyaki-with-rice-and-bok-choy': 'bowl',
+  'kung-pao-chicken-with-jasmine-rice': 'stir-fry',
+  'pad-thai-with-shrimp': 'stir-fry',
+  'jerk-chicken-with-rice-and-peas': 'traybake',
+  'baked-cod-with-tomatoes-olives-and-butter-beans': 'traybake',
+  'jacket-potatoes-with-soured-cream-and-chives': 'traybake',
+  'jacket-potatoes-with-baked-beans-and-cheddar': 'traybake',
+  'shepherds-pie': 'traybake',
+  'cold-soba-noodles-with-edamame-and-sesame': 'salad',
+  'moroccan-couscous-with-roasted-vegetables': 'salad',
+  'vegetable-paella-with-smoked-paprika': 'risotto',
+  'kinche-cracked-wheat-with-spiced-butter': 'porridge',
+  'instant-oats-with-brown-sugar-and-raisins': 'porridge',
+  'coconut-chia-pudding-with-mango-and-lime': 'porridge',
+  'smashed-avocado-on-sourdough': 'toast',
+  'tartine-with-butter-and-apricot-jam': 'toast',
+  'banh-mi-op-la-fried-egg-baguette': 'toast',
+  'baked-falafel-pitas-with-tahini-sauce': 'toast',
+  'huevos-rancheros-with-black-beans': 'omelette',
+};
+
+function prepare(seed: SeedRecipe): SeedTemplate {
+  const lines = seed.ingredients.map((line): KitchenLine => {
+    const ingredient = matchIngredientName(line.name, CATALOGUE)?.ingredient;
+    if (!ingredient) throw new Error(`Seed ${seed.slug}: "${line.name}" is not in the catalogue`);
+    return { ...line, ingredient, role: roleOf(ingredient), origin: 'seed' };
+  });
+  const analysis = analyseRecipe(
+    { servings: seed.servings, ingredients: [...seed.ingredients] },
+    CATALOGUE,
+  );
+  return {
+    seed,
+    kind: KIND_BY_SLUG[seed.slug] ?? readDescription(seed.name).kind,
+    lines,
+    ids: new Set(lines.map((line) => line.ingredient.id)),
+    giBand: analysis.giBand,
+    nameWords: phrasesOf(seed.name),
+    mainProtein:
+      lines
+        .filter((l) => l.role === 'protein' && l.ingredient.category !== 'eggs')
+        .sort((a, b) => gramsOf(b) - gramsOf(a))[0]?.ingredient ?? null,
+  };
+}
+
+/** Every word of the name, singular too, and each pair of words ("green curry"). */
+function phrasesOf(name: string): Set<string> {
+  const { words, forms } = tokenise(name);
+  const out = new Set<string>(forms.flatMap((f) => [...f]));
+  for (let i = 0; i + 1 < words.length; i += 1) {
+    for (const last of forms[i + 1]!) out.add(`${words[i]} ${last}`);
+  }
+  return out;
+}
+
+let library: readonly SeedTemplate[] | null = null;
+
+export function seedTemplates(): readonly SeedTemplate[] {
+  library ??= SEED_RECIPES.map(prepare);
+  return library;
+}

@@ -1,0 +1,100 @@
+// Editing a template's steps when its ingredients change: the ways a step can refer to a food
+// ("the kidney beans", "the beans", "the chicken" for chicken thighs), renaming those references,
+// and taking out a food that was left out. Plain text rules, so a step reads naturally more
+// often than not; the cook reviews every step in the editor before saving.
+import type { KitchenLine } from './kitchen-line.ts';
+
+/** Words too general to stand for one food on their own ("the oil" could be any oil). */
+const TOO_GENERAL = new Set([
+  'oil',
+  'sauce',
+  'powder',
+  'seeds',
+  'seed',
+  'juice',
+  'stock',
+  'milk',
+  'cream',
+  'flour',
+  'sugar',
+  'paste',
+  'leaves',
+  'leaf',
+  'pepper',
+  'water',
+  'cheese',
+]);
+const MEAT_AND_FISH = new Set(['meat', 'fish-seafood']);
+/** A following word that makes the phrase another food ("chicken stock" is not "chicken"). */
+const NOT_FOLLOWED_BY = '(?!\\s+(?:stock|broth|sauce|fat|powder|liver|wings|paste))';
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Every way the steps may name this line's food, longest first. */
+export function namesFor(line: KitchenLine): string[] {
+  const { ingredient } = line;
+  const names = new Set<string>([line.name, ingredient.name]);
+  for (const alias of ingredient.aliases) if (alias.split(' ').length <= 3) names.add(alias);
+  const words = ingredient.name.split(' ');
+  const last = words.at(-1)!;
+  if (words.length > 1 && !TOO_GENERAL.has(last)) names.add(last);
+  if (MEAT_AND_FISH.has(ingredient.category)) {
+    // Steps say "the beef" for sirloin steak: the species leads the catalogue id.
+    if (words.length > 1) names.add(words[0]!);
+    names.add(ingredient.id.split('-')[0]!);
+  }
+  if (words.length > 1 && ingredient.category === 'legumes') names.add(last);
+  return [...names].filter((name) => name.length > 2).sort((a, b) => b.length - a.length);
+}
+
+function pattern(names: string[]): RegExp {
+  return new RegExp(`\\b(${names.map(escape).join('|')})\\b${NOT_FOLLOWED_BY}`, 'gi');
+}
+
+/** A capital only where a sentence starts: "Worcestershire sauce" mid-sentence is "soy sauce". */
+const startsSentence = (text: string, offset: number) =>
+  offset === 0 || /[.!?:]\s+$/.test(text.slice(0, offset));
+
+export function renameInSteps(steps: string[], from: KitchenLine, to: string): string[] {
+  const re = pattern(namesFor(from));
+  return steps.map((step) =>
+    step.replace(re, (_found: string, _name: string, offset: number) =>
+      startsSentence(step, offset) ? to[0]!.toUpperCase() + to.slice(1) : to,
+    ),
+  );
+}
+
+/**
+ * Takes a left-out food out of the steps' lists ("the garlic, ginger and chilli"). A step that
+ * was only about that food ("Drain and rinse the chickpeas.") goes altogether: after the removal
+ * it names none of the foods that remain.
+ */
+export function removeFromSteps(
+  steps: string[],
+  line: KitchenLine,
+  remaining: readonly KitchenLine[] = [],
+): string[] {
+  const names = namesFor(line).map(escape).join('|');
+  const item = `(?:the\\s+)?(?:${names})\\b${NOT_FOLLOWED_BY}`;
+  const rules: [RegExp, string][] = [
+    [new RegExp(`,\\s*${item}`, 'gi'), ''],
+    [new RegExp(`\\s+(and|or|with)\\s+${item}`, 'gi'), ''],
+    [new RegExp(`\\b${item}(\\s*,\\s*|\\s+and\\s+)`, 'gi'), ''],
+  ];
+  const others = remaining.flatMap((l) => namesFor(l)).map(escape);
+  const mentionsRemaining = others.length ? new RegExp(`\\b(?:${others.join('|')})\\b`, 'i') : null;
+  const touched = new RegExp(`\\b(?:${names})\\b`, 'i');
+  return steps.flatMap((step) => {
+    if (!touched.test(step)) return [step];
+    let text = step;
+    for (const [re, by] of rules) text = text.replace(re, by);
+    text = text.replace(/\s{2,}/g, ' ').replace(/\s+([,.])/g, '$1');
+    return mentionsRemaining && !mentionsRemaining.test(text) ? [] : [text];
+  });
+}
+
+/** "a", "a and b", "a, b and c". */
+export function listOf(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
