@@ -1,0 +1,14 @@
+import { useState, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { createQueryClient } from '@/lib/query-client';
+
+interface AppProvidersProps {
+  children: ReactNode;
+  /** Tests pass their own client; the app makes one for its lifetime. */
+  queryClient?: QueryClient;
+}
+
+export function AppProviders({ children, queryClient }: AppProvidersProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}

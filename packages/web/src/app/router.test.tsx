@@ -1,0 +1,97 @@
+import { CLIENT_ROUTE_PATTERNS } from '@roastie/core';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockFetch, signedOut } from '@/testing/mock-fetch';
+import { renderApp } from '@/testing/render-app';
+
+const PAGES: Record<
+  (typeof CLIENT_ROUTE_PATTERNS)[number],
+  { url: string; heading: string; title: string }
+> = {
+  '/': { url: '/', heading: 'What’s cooking?', title: 'Roastie' },
+  '/editor': { url: '/editor', heading: 'Recipe editor', title: 'Recipe editor · Roastie' },
+  '/create-recipe': {
+    url: '/create-recipe',
+    heading: 'Add New Recipe',
+    title: 'New recipe · Roastie',
+  },
+  '/gallery': { url: '/gallery', heading: 'Food memories', title: 'Food memories · Roastie' },
+  '/login': { url: '/login', heading: 'Sign in', title: 'Sign in · Roastie' },
+  '/privacy-policy': {
+    url: '/privacy-policy',
+    heading: 'Privacy policy',
+    title: 'Privacy policy · Roastie',
+  },
+  '/recipe-gallery': {
+    url: '/recipe-gallery',
+    heading: 'Recipe gallery',
+    title: 'Recipe gallery · Roastie',
+  },
+  // No such recipe (the mock answers 404): the recipe page's own friendly not-found.
+  '/recipe/:id': {
+    url: '/recipe/42',
+    heading: 'This recipe has left the kitchen',
+    title: 'Recipe not found · Roastie',
+  },
+  '/user-profile': { url: '/user-profile', heading: 'Your profile', title: 'Profile · Roastie' },
+  '/saved-recipes': {
+    url: '/saved-recipes',
+    heading: 'Saved recipes',
+    title: 'Saved recipes · Roastie',
+  },
+  '/about': {
+    url: '/about',
+    heading: 'From a photo of your dish to a recipe you can trust',
+    title: 'About · Roastie',
+  },
+  '/shop': { url: '/shop', heading: 'Shopping list', title: 'Shopping list · Roastie' },
+};
+
+describe('router', () => {
+  beforeEach(() => {
+    mockFetch(signedOut);
+  });
+
+  it.each(CLIENT_ROUTE_PATTERNS.map((pattern) => [pattern, PAGES[pattern]] as const))(
+    'renders %s inside the shell',
+    async (_pattern, page) => {
+      renderApp(page.url);
+
+      expect(
+        await screen.findByRole('heading', { level: 1, name: page.heading }, { timeout: 5000 }),
+      ).toBeInTheDocument();
+      await waitFor(() => expect(document.title).toBe(page.title));
+      expect(screen.getByRole('link', { name: 'Roastie' })).toHaveAttribute('href', '/');
+      expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
+      expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    },
+  );
+
+  it('shows a friendly 404 with a way home for an unknown path', async () => {
+    renderApp('/no/such/page');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This page has gone up in smoke' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Take me home' })).toHaveAttribute('href', '/');
+    await waitFor(() => expect(document.title).toBe('Not found · Roastie'));
+  });
+
+  it('links the bottom navigation and marks the current page', async () => {
+    renderApp('/shop');
+    await screen.findByRole('heading', { level: 1, name: 'Shopping list' });
+
+    const memories = screen.getByRole('link', { name: 'Food memories' });
+    const home = screen.getByRole('link', { name: 'Home' });
+    const shop = screen.getByRole('link', { name: 'Shopping list' });
+    expect(memories).toHaveAttribute('href', '/gallery');
+    expect(home).toHaveAttribute('href', '/');
+    expect(shop).toHaveAttribute('href', '/shop');
+    expect(screen.getByRole('link', { name: 'New recipe' })).toHaveAttribute(
+      'href',
+      '/create-recipe',
+    );
+    expect(shop).toHaveAttribute('aria-current', 'page');
+    expect(home).not.toHaveAttribute('aria-current');
+  });
+});

@@ -1,0 +1,53 @@
+// Every route of SPEC.md section 2, in data mode. Pages load lazily, each in its own chunk; the
+// shell (header, menu, bottom navigation) is in the first one.
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { routePatterns } from '@/config/paths';
+import { RootHydrateFallback, RootLayout } from './layout/root-layout';
+import { RouteError } from './routes/route-error';
+
+type PageModule = { default: ComponentType };
+
+function page(load: () => Promise<PageModule>): RouteObject['lazy'] {
+  return async () => ({ Component: (await load()).default });
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: routePatterns.home,
+    Component: RootLayout,
+    HydrateFallback: RootHydrateFallback,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        // Errors in a page render inside the shell, so the header and navigation stay usable.
+        ErrorBoundary: RouteError,
+        children: [
+          { index: true, lazy: page(() => import('./routes/home')) },
+          { path: routePatterns.editor, lazy: page(() => import('./routes/editor')) },
+          { path: routePatterns.createRecipe, lazy: page(() => import('./routes/create-recipe')) },
+          { path: routePatterns.gallery, lazy: page(() => import('./routes/gallery')) },
+          { path: routePatterns.login, lazy: page(() => import('./routes/login')) },
+          {
+            path: routePatterns.privacyPolicy,
+            lazy: page(() => import('./routes/privacy-policy')),
+          },
+          {
+            path: routePatterns.recipeGallery,
+            lazy: page(() => import('./routes/recipe-gallery')),
+          },
+          { path: routePatterns.recipe, lazy: page(() => import('./routes/recipe')) },
+          { path: routePatterns.userProfile, lazy: page(() => import('./routes/user-profile')) },
+          { path: routePatterns.savedRecipes, lazy: page(() => import('./routes/saved-recipes')) },
+          { path: routePatterns.about, lazy: page(() => import('./routes/about')) },
+          { path: routePatterns.shop, lazy: page(() => import('./routes/shop')) },
+          { path: '*', lazy: page(() => import('./routes/not-found')) },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,5 @@
+import { NotFoundPage } from '../layout/not-found-page';
+
+export default function NotFoundRoute() {
+  return <NotFoundPage />;
+}
