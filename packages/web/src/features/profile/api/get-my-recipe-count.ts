@@ -1,0 +1,21 @@
+// GET /api/recipe?author=me: how many recipes the signed-in cook wrote. When the call fails the
+// count is hidden (SPEC.md section 8), so a failure is just "no number".
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { countOf } from '../lib/count-of';
+
+export async function getMyRecipeCount(): Promise<number> {
+  return countOf(await api.get<unknown>('/api/recipe', { query: { author: 'me' } }), 'data');
+}
+
+export function myRecipeCountQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: ['profile', userId, 'recipe-count'] as const,
+    queryFn: getMyRecipeCount,
+    retry: false,
+  });
+}
+
+export function useMyRecipeCount(userId: string) {
+  return useQuery(myRecipeCountQueryOptions(userId));
+}

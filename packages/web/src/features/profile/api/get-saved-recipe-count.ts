@@ -1,0 +1,21 @@
+// GET /api/like: the recipes the signed-in cook liked, `{likedRecipes, count}`. When the call
+// fails the count is hidden (SPEC.md section 8).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { countOf } from '../lib/count-of';
+
+export async function getSavedRecipeCount(): Promise<number> {
+  return countOf(await api.get<unknown>('/api/like'), 'likedRecipes');
+}
+
+export function savedRecipeCountQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: ['profile', userId, 'saved-count'] as const,
+    queryFn: getSavedRecipeCount,
+    retry: false,
+  });
+}
+
+export function useSavedRecipeCount(userId: string) {
+  return useQuery(savedRecipeCountQueryOptions(userId));
+}
