@@ -1,0 +1,34 @@
+// The recipe's glycemic story: the GI bar with its info note, the glycemic load per serving and
+// its band, where the numbers came from, and lower-GI swaps; then nutrition per serving.
+import type { Recipe } from '@roastie/core';
+import { GlycemicBar } from '@/components/glycemic/glycemic-bar';
+import { NutritionFacts } from '@/components/glycemic/nutrition-facts';
+import { GiChip } from '@/components/ui/gi-chip';
+import { GiProvenance } from './gi-provenance';
+import { LowerGiSwaps } from './lower-gi-swaps';
+import styles from './glycemic-panel.module.css';
+
+export function GlycemicPanel({ recipe }: { recipe: Recipe }) {
+  return (
+    <>
+      <section className={styles.card} aria-labelledby="gi-title">
+        <GlycemicBar value={recipe.glycemic_index} headingId="gi-title" />
+        <p className={styles.load}>
+          <span className={styles.loadLabel}>Glycemic load per serving</span>
+          <GiChip label="GL" value={recipe.glycemic_load} band={recipe.gl_band} />
+        </p>
+        <GiProvenance provenance={recipe.gi_provenance} gi={recipe.glycemic_index} />
+        <LowerGiSwaps recipe={recipe} />
+      </section>
+      <section className={styles.card} aria-labelledby="nutrition-title">
+        <h2 id="nutrition-title" className={styles.heading}>
+          Nutrition per serving
+        </h2>
+        <NutritionFacts nutrition={recipe.nutrition_info} />
+        {recipe.gi_provenance.nutritionSource === 'estimate' ? (
+          <p className={styles.muted}>Estimated: not every ingredient is in our database yet.</p>
+        ) : null}
+      </section>
+    </>
+  );
+}

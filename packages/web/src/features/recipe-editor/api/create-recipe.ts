@@ -1,0 +1,20 @@
+// POST /api/recipe (SPEC.md section 7): a new recipe from the save payload; answers {recipe:{id}}.
+import type { RecipeSavePayload } from '@roastie/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export interface SavedRecipe {
+  recipe: { id: string };
+}
+
+export function createRecipe(payload: RecipeSavePayload): Promise<SavedRecipe> {
+  return api.post<SavedRecipe>('/api/recipe', payload);
+}
+
+export function useCreateRecipe() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createRecipe,
+    onSuccess: () => void client.invalidateQueries({ queryKey: ['recipes', 'list'] }),
+  });
+}

@@ -1,0 +1,25 @@
+// PUT /api/recipe/:id (SPEC.md section 7): the owner's changes; answers {recipe:{id}}.
+import type { RecipeSavePayload } from '@roastie/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { SavedRecipe } from './create-recipe';
+
+export interface UpdateRecipeInput {
+  id: string;
+  payload: RecipeSavePayload;
+}
+
+export function updateRecipe({ id, payload }: UpdateRecipeInput): Promise<SavedRecipe> {
+  return api.put<SavedRecipe>(`/api/recipe/${encodeURIComponent(id)}`, payload);
+}
+
+export function useUpdateRecipe() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: updateRecipe,
+    onSuccess: (_saved, { id }) => {
+      void client.invalidateQueries({ queryKey: ['recipes', 'detail', id] });
+      void client.invalidateQueries({ queryKey: ['recipes', 'list'] });
+    },
+  });
+}

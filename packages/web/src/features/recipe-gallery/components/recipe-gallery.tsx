@@ -1,0 +1,120 @@
+// The recipe gallery (SPEC.md section 2): 'Add Recipe', the Type and Glycemic Index filters,
+// 'My Recipes' and 'Community Recipes' tabs for signed-in cooks (everyone's recipes for
+// visitors), the cards with infinite scroll, and '↑ Top' once scrolled past 200 px.
+import type { RecipeCard } from '@roastie/core';
+import { Plus } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
+import { paths } from '@/config/paths';
+import type { RecipeFilters } from '../api/get-recipes';
+import { useLikedRecipes } from '../api/get-liked-recipes';
+import { readGalleryParams, withGalleryParam, type GalleryTab } from '../lib/gallery-params';
+import { BackToTop } from './back-to-top';
+import { GalleryCard } from './gallery-card';
+import { GalleryFilters } from './gallery-filters';
+import { GalleryTabs } from './gallery-tabs';
+import { LikeableCard } from './likeable-card';
+import { RecipeGrid } from './recipe-grid';
+import styles from './recipe-gallery.module.css';
+
+interface RecipeGalleryProps {
+  /** The signed-in cook, or null for a visitor (or while it is not yet known). */
+  viewerId: string | null;
+  /** A session hint says someone is signed in: show the tabs even before their id is known. */
+  isSignedIn: boolean;
+}
+
+export function RecipeGallery({ viewerId, isSignedIn }: RecipeGalleryProps) {
+  const [params, setParams] = useSearchParams();
+  const { type, gi, tab } = readGalleryParams(params);
+  const liked = useLikedRecipes(viewerId);
+  const likedIds = new Set(liked.data?.likedRecipes ?? []);
+  const mine = isSignedIn && tab === 'mine';
+  const filters: RecipeFilters = { type, gi, ...(mine ? { author: 'me' as const } : {}) };
+
+  const set = (key: 'type' | 'gi' | 'tab', value: string | undefined) =>
+    setParams((current) => withGalleryParam(current, key, value), {
+      replace: true,
+      preventScrollReset: true,
+    });
+
+  const renderCard = (recipe: RecipeCard) =>
+    viewerId ? (
+      <LikeableCard recipe={recipe} liked={likedIds.has(recipe.id)} viewerId={viewerId} />
+    ) : (
+      <GalleryCard recipe={recipe} liked={false} />
+    );
+
+  const grid = (
+    <RecipeGrid
+      filters={filters}
+      viewerId={viewerId}
+      enabled={!mine || viewerId !== null}
+      renderCard={renderCard}
+      empty={
+        <EmptyGallery
+          mine={mine}
+          filtered={Boolean(type || gi)}
+          onShowCommunity={() => set('tab', 'community')}
+        />
+      }
+    />
+  );
+
+  return (
+    <div className={styles.gallery}>
+      <header className={styles.header}>
+        <h1 id="page-title" tabIndex={-1} className={styles.title}>
+          Recipe gallery
+        </h1>
+        <ButtonLink to={paths.createRecipe()}>
+          <Plus size={20} aria-hidden="true" />
+          Add Recipe
+        </ButtonLink>
+      </header>
+      <GalleryFilters
+        type={type}
+        gi={gi}
+        onTypeChange={(value) => set('type', value)}
+        onGiChange={(value) => set('gi', value)}
+      />
+      {isSignedIn ? (
+        <GalleryTabs selected={tab} onSelect={(next: GalleryTab) => set('tab', next)}>
+          {grid}
+        </GalleryTabs>
+      ) : (
+        grid
+      )}
+      <BackToTop focusTargetId="page-title" />
+    </div>
+  );
+}
+
+interface EmptyGalleryProps {
+  mine: boolean;
+  filtered: boolean;
+  onShowCommunity: () => void;
+}
+
+function EmptyGallery({ mine, filtered, onShowCommunity }: EmptyGalleryProps) {
+  if (filtered) {
+    return (
+      <p>
+        Nothing on the menu with those filters. Chef Roastie suggests loosening one of them: a
+        different type or glycemic index band.
+      </p>
+    );
+  }
+  if (mine) {
+    return (
+      <>
+        <p>You haven’t cooked up any recipes yet. Add your first one, or see what others made.</p>
+        <Button variant="secondary" onClick={onShowCommunity}>
+          See Community Recipes
+        </Button>
+      </>
+    );
+  }
+  return <p>The recipe box is empty for now. Be the first to add a recipe!</p>;
+}
