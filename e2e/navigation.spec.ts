@@ -1,0 +1,106 @@
+// Every screen of SPEC.md section 2 is reachable, from the header menu, the bottom navigation,
+// the footer, or a shared link, without a console error.
+import { expect, test } from './fixtures.ts';
+
+test('a visitor reaches every screen through the menu and the bottom navigation', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Roastie', exact: true })).toBeVisible();
+  await expect(page).toHaveTitle(/Roastie/);
+
+  const menuItems: [string, RegExp][] = [
+    ['Profile', /\/user-profile$/],
+    ['Saved recipes', /\/saved-recipes$/],
+    ['Recipe gallery', /\/recipe-gallery$/],
+    ['About', /\/about$/],
+  ];
+  for (const [item, url] of menuItems) {
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const menu = page.getByRole('menu', { name: 'Menu' });
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      'Profile',
+      'Saved recipes',
+      'Recipe gallery',
+      'About',
+    ]);
+    await menu.getByRole('menuitem', { name: item, exact: true }).click();
+    await expect(page).toHaveURL(url);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const navLinks: [string, RegExp][] = [
+    ['Food memories', /\/gallery$/],
+    ['Shopping list', /\/shop$/],
+    ['New recipe', /\/create-recipe$/],
+    ['Home', /\/$/],
+  ];
+  for (const [link, url] of navLinks) {
+    await nav.getByRole('link', { name: link, exact: true }).click();
+    await expect(page).toHaveURL(url);
+    await expect(nav.getByRole('link', { name: link, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  const sections = [
+    'Information we collect',
+    'How we use your information',
+    'Cookies',
+    'Sharing and disclosure',
+    'Security',
+    'Links to other services',
+    'Children under 13',
+    'Your rights',
+    'Changes to this policy',
+    'Contact us',
+  ];
+  for (const section of sections) {
+    await expect(page.getByRole('heading', { level: 2, name: section, exact: true })).toBeVisible();
+  }
+});
+
+test('deep links open their screens, and an unknown address shows the 404 page', async ({
+  page,
+  consoleErrors,
+}) => {
+  const list = await page.request.get('/api/recipe');
+  const { data } = (await list.json()) as { data: { id: string; name: string }[] };
+  const recipe = data[0]!;
+  for (const path of ['/editor', '/login', `/recipe/${recipe.id}`]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(recipe.name);
+
+  // A recipe that does not exist: the server answers 404 for the page and for its data, and
+  // Chromium reports each in the console; those are the expected ones here.
+  const missingRecipe = await page.goto('/recipe/00000000-0000-4000-8000-000000000000');
+  expect(missingRecipe?.status()).toBe(404);
+  await expect(page).toHaveTitle('Recipe not found · Roastie');
+
+  const missing = await page.goto('/no-such-page');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const notFound = consoleErrors.filter((e) => e.includes('status of 404'));
+  expect(notFound.length).toBeGreaterThanOrEqual(2);
+  consoleErrors.splice(
+    0,
+    consoleErrors.length,
+    ...consoleErrors.filter((e) => !notFound.includes(e)),
+  );
+  await page.getByRole('link', { name: 'Take me home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('About tells what Roastie does', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page).toHaveTitle('About · Roastie');
+  await expect(page.getByText(/glycemic index estimate/i).first()).toBeVisible();
+});

@@ -1,0 +1,81 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+// Journeys run in the system's Chromium (Playwright cannot download its own here) against the
+// built app served by the real server on a throwaway database.
+const port = Number(process.env.E2E_PORT ?? 3199);
+/** A second server with Google sign-in configured against a local issuer. */
+const googlePort = port - 1;
+const chromium =
+  process.env.CHROMIUM_PATH ??
+  ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find(existsSync);
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'phone',
+      testIgnore: /google\.spec/,
+      use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' },
+    },
+    {
+      name: 'desktop',
+      testIgnore: /google\.spec/,
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'google',
+      testMatch: /google\.spec/,
+      use: { baseURL: `http://localhost:${googlePort}`, viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  webServer: [
+    {
+      command: 'node --import tsx scripts/e2e-server.ts',
+      url: `http://localhost:${port}/readyz`,
+      // Journeys register several accounts from one address: lift the per-address limits.
+      env: {
+        PORT: String(port),
+        NODE_ENV: 'production',
+        REGISTER_RATE_LIMIT: '1000',
+        LOGIN_RATE_LIMIT: '1000',
+      },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node --import tsx scripts/e2e-google-server.ts',
+      url: `http://localhost:${googlePort}/readyz`,
+      env: { PORT: String(googlePort), NODE_ENV: 'production' },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});
