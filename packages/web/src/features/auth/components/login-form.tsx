@@ -1,47 +1,29 @@
 // Email and password sign-in. A wrong pair gets the server's one message for both (it never says
 // which of the two was wrong).
-import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useLogin } from '../api/login';
 import type { CurrentUser } from '../api/get-current-user';
-import { fieldErrorsOf, type FieldErrors } from '../lib/form-errors';
+import { useAccountForm, type AccountFormCallbacks } from '../hooks/use-account-form';
 import { validateLogin } from '../lib/validate-account-form';
-import { focusFirstInvalid, textOf } from './form-helpers';
+import { textOf } from '../lib/form-helpers';
 import styles from './sign-in-control.module.css';
 
-interface LoginFormProps {
+interface LoginFormProps extends AccountFormCallbacks {
   onSignedIn: (user: CurrentUser) => void;
-  onError: (error: unknown) => void;
-  onAttempt: () => void;
 }
 
 export function LoginForm({ onSignedIn, onError, onAttempt }: LoginFormProps) {
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const login = useLogin({ onSuccess: onSignedIn });
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (login.isPending) return;
-    const form = event.currentTarget;
-    const input = { email: textOf(form, 'email').trim(), password: textOf(form, 'password') };
-    const errors = validateLogin(input);
-    setFieldErrors(errors);
-    onAttempt();
-    if (Object.keys(errors).length) {
-      focusFirstInvalid(form, errors);
-      return;
-    }
-    login.mutate(input, {
-      onError: (error) => {
-        setFieldErrors(fieldErrorsOf(error));
-        onError(error);
-      },
-    });
-  };
+  const { fieldErrors, onSubmit, pending } = useAccountForm({
+    mutation: useLogin({ onSuccess: onSignedIn }),
+    read: (form) => ({ email: textOf(form, 'email').trim(), password: textOf(form, 'password') }),
+    validate: validateLogin,
+    onError,
+    onAttempt,
+  });
 
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={login.isPending}>
+    <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={pending}>
       <TextField
         label="Email"
         name="email"
@@ -58,8 +40,8 @@ export function LoginForm({ onSignedIn, onError, onAttempt }: LoginFormProps) {
         autoComplete="current-password"
         error={fieldErrors.password}
       />
-      <Button type="submit" className={styles.submit} aria-disabled={login.isPending}>
-        {login.isPending ? 'Logging in…' : 'Login'}
+      <Button type="submit" className={styles.submit} aria-disabled={pending}>
+        {pending ? 'Logging in…' : 'Login'}
       </Button>
     </form>
   );

@@ -1,6 +1,5 @@
 // A new local account: name, email and password (8 characters or more). The server signs the cook
 // in at once.
-import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import type { CurrentUser } from '../api/get-current-user';
@@ -10,47 +9,30 @@ import {
   PASSWORD_MIN_LENGTH,
   useRegister,
 } from '../api/register';
-import { fieldErrorsOf, type FieldErrors } from '../lib/form-errors';
+import { useAccountForm, type AccountFormCallbacks } from '../hooks/use-account-form';
 import { validateRegistration } from '../lib/validate-account-form';
-import { focusFirstInvalid, textOf } from './form-helpers';
+import { textOf } from '../lib/form-helpers';
 import styles from './sign-in-control.module.css';
 
-interface RegisterFormProps {
+interface RegisterFormProps extends AccountFormCallbacks {
   onSignedIn: (user: CurrentUser) => void;
-  onError: (error: unknown) => void;
-  onAttempt: () => void;
 }
 
 export function RegisterForm({ onSignedIn, onError, onAttempt }: RegisterFormProps) {
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const register = useRegister({ onSuccess: onSignedIn });
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (register.isPending) return;
-    const form = event.currentTarget;
-    const input = {
+  const { fieldErrors, onSubmit, pending } = useAccountForm({
+    mutation: useRegister({ onSuccess: onSignedIn }),
+    read: (form) => ({
       fullName: textOf(form, 'fullName').trim(),
       email: textOf(form, 'email').trim(),
       password: textOf(form, 'password'),
-    };
-    const errors = validateRegistration(input);
-    setFieldErrors(errors);
-    onAttempt();
-    if (Object.keys(errors).length) {
-      focusFirstInvalid(form, errors);
-      return;
-    }
-    register.mutate(input, {
-      onError: (error) => {
-        setFieldErrors(fieldErrorsOf(error));
-        onError(error);
-      },
-    });
-  };
+    }),
+    validate: validateRegistration,
+    onError,
+    onAttempt,
+  });
 
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={register.isPending}>
+    <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={pending}>
       <TextField
         label="Your name"
         name="fullName"
@@ -76,8 +58,8 @@ export function RegisterForm({ onSignedIn, onError, onAttempt }: RegisterFormPro
         hint={`At least ${PASSWORD_MIN_LENGTH} characters. A short sentence is easy to remember.`}
         error={fieldErrors.password}
       />
-      <Button type="submit" className={styles.submit} aria-disabled={register.isPending}>
-        {register.isPending ? 'Creating your account…' : 'Create account'}
+      <Button type="submit" className={styles.submit} aria-disabled={pending}>
+        {pending ? 'Creating your account…' : 'Create account'}
       </Button>
     </form>
   );

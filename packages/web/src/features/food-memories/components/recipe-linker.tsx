@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { Link2, Unlink } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useFindRecipes, type RecipeMatch } from '../api/find-recipes';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import fieldStyles from '@/components/ui/text-field.module.css';
 import styles from './recipe-linker.module.css';
 

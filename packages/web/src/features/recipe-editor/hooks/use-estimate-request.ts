@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { ESTIMATE_UNITS, type GlycemicEstimateRequest } from '@roastie/core';
 import { DEFAULT_SERVINGS, type EditorForm } from '../lib/editor-form';
 import { unitForAmount } from '../lib/editor-units';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 
 export const PREVIEW_DEBOUNCE_MS = 400;
 const AMOUNT = /^(\d+(\.\d+)?|\.\d+)$/;

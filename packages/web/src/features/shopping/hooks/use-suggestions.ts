@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { nameIndexFor, rankIngredientSuggestions, type IngredientCatalogue } from '@roastie/core';
 import { MIN_RECIPE_QUERY_LENGTH, useRecipeSuggestions } from '../api/search-recipes';
 import { shoppingUnitFor, type Pending } from '../lib/pending';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useOnline } from './use-online';
 
 export const MAX_INGREDIENT_SUGGESTIONS = 5;

@@ -1,5 +1,5 @@
-// The value as it was `delayMs` after it last changed: the live preview asks the server once the
-// cook pauses typing, not on every key.
+// The value as it was `delayMs` after it last changed: searches and live previews ask the server
+// once the cook pauses typing, not on every key.
 import { useEffect, useState } from 'react';
 
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
