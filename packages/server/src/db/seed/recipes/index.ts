@@ -1,9 +1,9 @@
 // Chef Roastie's seed recipe library: every original recipe the server loads on the first start
-// of an empty database, in type order. The data lives in one file per type.
-import { BREAKFAST_RECIPES } from './breakfast.ts';
-import { DESSERT_RECIPES } from './dessert.ts';
-import { DINNER_RECIPES } from './dinner.ts';
-import { LUNCH_RECIPES } from './lunch.ts';
+// of an empty database, in type order. The data lives in data/, one file per type.
+import { BREAKFAST_RECIPES } from './data/breakfast.ts';
+import { DESSERT_RECIPES } from './data/dessert.ts';
+import { DINNER_RECIPES } from './data/dinner.ts';
+import { LUNCH_RECIPES } from './data/lunch.ts';
 import type { SeedRecipe } from './seed-recipe.ts';
 
 export * from './seed-recipe.ts';

@@ -1,5 +1,5 @@
 // Chef Roastie's desserts. Amounts follow the conventions in seed-recipe.ts.
-import type { SeedRecipe } from './seed-recipe.ts';
+import type { SeedRecipe } from '../seed-recipe.ts';
 
 export const DESSERT_RECIPES: readonly SeedRecipe[] = [
   {

@@ -1,5 +1,5 @@
 // Chef Roastie's lunches. Amounts follow the conventions in seed-recipe.ts.
-import type { SeedRecipe } from './seed-recipe.ts';
+import type { SeedRecipe } from '../seed-recipe.ts';
 
 export const LUNCH_RECIPES: readonly SeedRecipe[] = [
   {

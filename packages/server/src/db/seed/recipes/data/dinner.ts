@@ -1,5 +1,5 @@
 // Chef Roastie's dinners. Amounts follow the conventions in seed-recipe.ts.
-import type { SeedRecipe } from './seed-recipe.ts';
+import type { SeedRecipe } from '../seed-recipe.ts';
 
 export const DINNER_RECIPES: readonly SeedRecipe[] = [
   {
