@@ -16,7 +16,8 @@ import { posts, recipes } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../../lib/http-errors.ts';
 import { readMultipart } from '../../lib/read-multipart.ts';
 import { parsePostForm } from './post-form.ts';
-import { encodePostCursor, postListConditions } from './post-list-filters.ts';
+import { encodeCursor } from '../../lib/keyset-cursor.ts';
+import { postListConditions } from './post-list-filters.ts';
 import { findPost, findPosts, toPost } from './post-queries.ts';
 
 const noPhoto = 'Please add a photo of your dish.';
@@ -45,7 +46,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         data: page.map(toPost),
         nextCursor:
-          rows.length > limit && last ? encodePostCursor(last.createdAtText, last.post.id) : null,
+          rows.length > limit && last ? encodeCursor(last.createdAtText, last.post.id) : null,
       };
     },
   );

@@ -1,8 +1,8 @@
-// The gallery's server-side filters and its keyset cursor: a page is "the next N after this
-// (created_at, id)", so deep pages cost the same as the first and never skip or repeat a recipe.
+// The gallery's server-side filters, and where its keyset page starts (lib/keyset-cursor.ts).
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { likes, recipes } from '../../db/schema/index.ts';
-import { badRequest, unauthorized } from '../../lib/http-errors.ts';
+import { unauthorized } from '../../lib/http-errors.ts';
+import { afterCursor } from '../../lib/keyset-cursor.ts';
 
 export interface ListFilters {
   type?: string | undefined;
@@ -10,25 +10,6 @@ export interface ListFilters {
   author?: 'me' | undefined;
   liked?: 'me' | undefined;
   cursor?: string | undefined;
-}
-
-export const encodeCursor = (createdAt: string, id: string) =>
-  Buffer.from(JSON.stringify([createdAt, id])).toString('base64url');
-
-function decodeCursor(cursor: string): [string, string] {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length === 2 && value.every((v) => typeof v === 'string')) {
-      const [createdAt, id] = value as [string, string];
-      if (!Number.isNaN(Date.parse(createdAt)) && /^[0-9a-f-]{36}$/i.test(id))
-        return [createdAt, id];
-    }
-  } catch {
-    // fall through to the error below
-  }
-  throw badRequest('That page marker is not valid: please start from the first page.', {
-    cursor: 'Not a valid cursor',
-  });
 }
 
 export function listConditions(filters: ListFilters, viewerId: string | null): SQL | undefined {
@@ -45,10 +26,7 @@ export function listConditions(filters: ListFilters, viewerId: string | null): S
     );
   }
   if (filters.cursor) {
-    const [createdAt, id] = decodeCursor(filters.cursor);
-    conditions.push(
-      sql`(${recipes.createdAt}, ${recipes.id}) < (${createdAt}::timestamptz, ${id}::uuid)`,
-    );
+    conditions.push(afterCursor(recipes.createdAt, recipes.id, filters.cursor));
   }
   return conditions.length ? and(...conditions) : undefined;
 }

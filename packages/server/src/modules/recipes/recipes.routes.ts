@@ -15,7 +15,8 @@ import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { findCards, findRecipe, toCard } from '../../recipes/recipe-queries.ts';
 import { saveRecipe } from '../../recipes/save-recipe.ts';
 import { publicOrigin } from '../../plugins/web.ts';
-import { encodeCursor, listConditions } from './recipe-list-filters.ts';
+import { encodeCursor } from '../../lib/keyset-cursor.ts';
+import { listConditions } from './recipe-list-filters.ts';
 import { isRecipeId, recipePageHead } from './recipe-page-head.ts';
 
 const missing = () => notFound("Chef Roastie couldn't find that recipe. Maybe it was eaten?");

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
 import { ChefRoastie } from '@/components/ui/chef-roastie';
 import { useGlycemicEstimate } from '../api/estimate-glycemic';
-import { useIngredients } from '../api/get-ingredients';
+import { useIngredients } from '@/lib/ingredients-query';
 import { useEditorForm } from '../hooks/use-editor-form';
 import { useEstimateRequest } from '../hooks/use-estimate-request';
 import { useSaveRecipe } from '../hooks/use-save-recipe';

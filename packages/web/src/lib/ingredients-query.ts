@@ -1,5 +1,7 @@
-// GET /api/ingredients: the ingredient catalogue for the name autocomplete. Loaded once per visit
-// (the server answers with an ETag, so a reload costs a 304).
+// GET /api/ingredients: the ingredient catalogue, for the editor's name autocomplete and the
+// shopping list's suggestions and densities. Loaded once per visit under one query key, whichever
+// screen asks first; the server answers with an ETag (a reload costs a 304) and the service worker
+// keeps a copy for offline use.
 import type { IngredientListItem } from '@roastie/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
