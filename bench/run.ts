@@ -10,13 +10,22 @@ import { openDatabase } from '../packages/server/src/db/client.ts';
 import { seedDatabase } from '../packages/server/src/db/seed/seed-database.ts';
 import { seedRecipeLibrary } from '../packages/server/src/db/seed/seed-recipe-library.ts';
 import { loadConfig } from '../packages/server/src/env.ts';
+import { benchGeneration } from './generation.ts';
 import { endpoints } from './http-endpoints.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roastie-bench-'));
-const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0' });
+const config = loadConfig({
+  ...process.env,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  PORT: '0',
+  // The generation bench asks many times as one cook.
+  GENERATION_RATE_LIMIT: '100000',
+  GENERATION_DAILY_QUOTA: '100000',
+});
 const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
 await seedDatabase(database.db);
 const app = await buildApp({ config, database, logger: false });
@@ -63,6 +72,8 @@ for (const endpoint of endpoints) {
     String(errors).padStart(7),
   );
 }
+console.log('');
+await benchGeneration(`http://127.0.0.1:${port}`, Number(process.env.BENCH_GENERATIONS ?? 30));
 console.log('');
 console.log(
   `memory at end: rss ${mb(process.memoryUsage().rss)} MB, heap ${mb(process.memoryUsage().heapUsed)} MB`,

@@ -74,7 +74,7 @@ test('a visitor searches with a typo, feels hungry, filters the gallery and open
     .toBe(true);
 });
 
-test('a cook writes a recipe, likes it, finds it saved and among their own, and edits it', async ({
+test('a cook writes a recipe, likes and unlikes it, finds it saved and among their own, and edits it', async ({
   page,
 }, testInfo) => {
   await registerAndSkipOnboarding(
@@ -112,6 +112,15 @@ test('a cook writes a recipe, likes it, finds it saved and among their own, and 
 
   await page.goto('/saved-recipes');
   await expect(page.getByRole('link', { name })).toBeVisible();
+
+  // Unliked, it leaves the saved recipes.
+  await page.goto(recipeUrl);
+  await page.getByRole('button', { name: 'Like' }).click();
+  await expect(page.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByText('0 likes', { exact: true })).toBeAttached();
+  await page.goto('/saved-recipes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Saved recipes' })).toBeVisible();
+  await expect(page.getByRole('link', { name })).toHaveCount(0);
 
   await page.goto('/recipe-gallery');
   await page.getByRole('tab', { name: 'My Recipes' }).click();
