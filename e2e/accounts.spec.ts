@@ -53,6 +53,18 @@ test('register, onboarding, preferences, avatar, logout and login again', async 
   await page.getByRole('button', { name: 'Save preferences' }).click();
   await expect(page.getByText('Thank you, Ada! Your preferences have been saved.')).toBeVisible();
 
+  // The preferences are used: the gallery starts at Low GI and vegetarian recipes.
+  await page.goto('/recipe-gallery');
+  await page.getByRole('tab', { name: 'Community Recipes' }).click();
+  await expect(page.getByRole('combobox', { name: 'Glycemic Index' })).toHaveValue('Low');
+  await expect(page.getByRole('combobox', { name: 'Diet' })).toHaveValue('vegetarian');
+  const cards = page.locator('main article');
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.allInnerTexts()).not.toContainEqual(
+    expect.stringMatching(/Bolognese|Chicken/),
+  );
+  await page.goto('/user-profile');
+
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Are you sure you want to log out?' });

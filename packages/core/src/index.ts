@@ -10,4 +10,5 @@ export * from './catalogue/index.ts';
 export * from './schemas/recipes.ts';
 export * from './recipes/index.ts';
 export * from './schemas/posts.ts';
+export * from './schemas/preferences.ts';
 export * from './schemas/generation.ts';

@@ -1,2 +1,3 @@
 export * from './analyseRecipe.ts';
 export * from './dietOf.ts';
+export * from './preferredFilters.ts';

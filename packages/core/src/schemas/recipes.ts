@@ -8,6 +8,9 @@ export type RecipeType = (typeof RECIPE_TYPES)[number];
 export const GI_BANDS = ['Low', 'Medium', 'High'] as const;
 export const DIETS = ['vegan', 'vegetarian', 'pescatarian', 'omnivore'] as const;
 export type Diet = (typeof DIETS)[number];
+/** The gallery's diet filter: vegetarian includes vegan recipes. */
+export const DIET_FILTERS = ['vegetarian', 'vegan'] as const;
+export type DietFilter = (typeof DIET_FILTERS)[number];
 
 export const MAX_RECIPE_INGREDIENTS = 100;
 export const MAX_RECIPE_STEPS = 60;
@@ -149,6 +152,7 @@ export const recipeListQuerySchema = z.object({
     .enum(RECIPE_TYPES, { error: 'Type must be Breakfast, Lunch, Dinner or Dessert' })
     .optional(),
   gi: z.enum(GI_BANDS, { error: 'GI must be Low, Medium or High' }).optional(),
+  diet: z.enum(DIET_FILTERS, { error: 'Diet must be vegetarian or vegan' }).optional(),
   author: z.enum(['me'], { error: "author can only be 'me'" }).optional(),
   liked: z.enum(['me'], { error: "liked can only be 'me'" }).optional(),
   cursor: z.string().max(200).optional(),

@@ -2,7 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preferences } from '../../db/schema/index.ts';
-import type { Preferences } from './preferences.schemas.ts';
+import type { Preferences } from '@roastie/core';
 
 type Answers = { [K in keyof Preferences]: NonNullable<Preferences[K]> };
 

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden } from '../../lib/http-errors.ts';
 import { findPreferences, savePreferences } from './preferences.repository.ts';
-import { okSchema, preferencesSchema, submitPreferencesBodySchema } from './preferences.schemas.ts';
+import { preferencesOkSchema, preferencesSchema, submitPreferencesBodySchema } from '@roastie/core';
 
 export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -12,7 +12,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['preferences'],
         summary: 'Save your answers to the preferences questionnaire',
         body: submitPreferencesBodySchema,
-        response: { 200: okSchema },
+        response: { 200: preferencesOkSchema },
       },
     },
     async (request) => {

@@ -1,10 +1,12 @@
 // 'Feeling hungry': one recipe at random, fast at any size. Every recipe has an indexed uniform
 // random_key; a pick is "the first key at or after r", an index seek instead of sorting the table.
 // A signed-in cook's preferences weigh the pick: diet always, the rest when something fits.
-import { and, asc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { preferredDiet } from '@roastie/core';
+import { and, asc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preferences, recipes } from '../../db/schema/index.ts';
 import { selectCards } from '../../recipes/recipe-queries.ts';
+import { dietCondition } from './recipe-list-filters.ts';
 
 export interface RandomFilters {
   type?: string | undefined;
@@ -18,12 +20,8 @@ export async function preferenceConditions(db: Database, userId: string | null) 
   if (!prefs) return { hard: [], soft: [] };
   const hard: SQL[] = [];
   const soft: SQL[] = [];
-  const food = prefs.foodPreferences;
-  if (food.includes('Vegan') && !food.includes('Non-Vegetarian'))
-    hard.push(eq(recipes.diet, 'vegan'));
-  else if (food.includes('Vegetarian') && !food.includes('Non-Vegetarian')) {
-    hard.push(inArray(recipes.diet, ['vegan', 'vegetarian']));
-  }
+  const diet = preferredDiet(prefs.foodPreferences);
+  if (diet) hard.push(dietCondition(diet));
   if (prefs.dishPriority === 'No Glucose Spikes') soft.push(eq(recipes.giBand, 'Low'));
   if (prefs.dishPriority === 'Easy to Cook & Few Ingredients') soft.push(lte(recipes.cookTime, 30));
   if (prefs.cookingMeal) soft.push(eq(recipes.type, prefs.cookingMeal));

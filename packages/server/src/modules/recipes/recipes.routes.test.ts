@@ -176,6 +176,38 @@ describe('recipes API', () => {
       expect(new Set(seen).size).toBe(seen.length);
     });
 
+    it('filters by diet: vegan recipes only, or vegetarian ones with the vegan', async () => {
+      const omelette = await createRecipe(app, ada, {
+        ...whiteToast,
+        name: 'Cheese omelette',
+        ingredients: [
+          { name: 'eggs', amount: 4, unit: 'piece' },
+          { name: 'cheddar cheese', amount: 50, unit: 'g' },
+        ],
+      });
+      const chicken = await createRecipe(app, ada, {
+        ...lentilSoup,
+        name: 'Chicken and lentil soup',
+        ingredients: [
+          ...lentilSoup.ingredients,
+          { name: 'chicken breast', amount: 300, unit: 'g' },
+        ],
+      });
+      const ids = async (diet: string) =>
+        (await app.inject({ method: 'GET', url: `/api/recipe?limit=50&diet=${diet}` }))
+          .json()
+          .data.map((r: { id: string }) => r.id);
+      const vegan = await ids('vegan');
+      const vegetarian = await ids('vegetarian');
+      expect(vegan).toContain(soupId);
+      expect(vegan).not.toContain(omelette);
+      expect(vegetarian).toEqual(expect.arrayContaining([soupId, omelette]));
+      expect(vegetarian).not.toContain(chicken);
+      expect(vegan).not.toContain(chicken);
+      const bad = await app.inject({ method: 'GET', url: '/api/recipe?diet=carnivore' });
+      expect(bad.statusCode).toBe(400);
+    });
+
     it('filters by type, GI band and author', async () => {
       const breakfast = (
         await app.inject({ method: 'GET', url: '/api/recipe?type=Breakfast' })

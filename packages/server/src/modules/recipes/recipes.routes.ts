@@ -36,7 +36,7 @@ export const recipesRoutes: FastifyPluginAsyncZod<{ publicUrl: string | undefine
       schema: {
         tags: ['recipes'],
         summary:
-          'The recipe gallery, newest first, a page at a time (filters: type, gi, author=me, liked=me)',
+          'The recipe gallery, newest first, a page at a time (filters: type, gi, diet, author=me, liked=me)',
         querystring: recipeListQuerySchema,
         response: { 200: recipeListResponseSchema },
       },

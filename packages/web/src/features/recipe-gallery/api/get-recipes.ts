@@ -1,6 +1,6 @@
-// GET /api/recipe?type=&gi=&author=me&liked=me&cursor=&limit=: one page of recipe cards and the
+// GET /api/recipe?type=&gi=&diet=&author=me&liked=me&cursor=&limit=: one page of recipe cards and the
 // cursor of the next (keyset pages). The gallery and saved recipes scroll through them.
-import type { RecipeCard, RecipeType } from '@roastie/core';
+import type { DietFilter, RecipeCard, RecipeType } from '@roastie/core';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -11,6 +11,8 @@ export type GiBandFilter = 'Low' | 'Medium' | 'High';
 export interface RecipeFilters {
   type?: RecipeType;
   gi?: GiBandFilter;
+  /** Vegetarian (vegan included) or vegan recipes only. */
+  diet?: DietFilter;
   /** Only the signed-in cook's own recipes. */
   author?: 'me';
   /** Only the recipes the signed-in cook liked. */

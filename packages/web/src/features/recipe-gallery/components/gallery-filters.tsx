@@ -1,10 +1,11 @@
 // The gallery's Type filter (Breakfast, Lunch, Dinner, Dessert) and Glycemic Index filter
-// (SPEC.md section 2), as two labelled selects: compact on a phone, native on every device.
-import type { RecipeType } from '@roastie/core';
+// (SPEC.md section 2), and a Diet filter for the preferences, as labelled selects: compact on a
+// phone, native on every device.
+import type { DietFilter, RecipeType } from '@roastie/core';
 import { SelectField } from '@/components/ui/select-field';
 import { RECIPE_TYPE_LIST } from '@/config/recipe-vocabulary';
 import type { GiBandFilter } from '../api/get-recipes';
-import { GI_FILTER_OPTIONS } from '../lib/gallery-params';
+import { DIET_FILTER_OPTIONS, GI_FILTER_OPTIONS } from '../lib/gallery-params';
 import styles from './gallery-filters.module.css';
 
 const TYPE_OPTIONS = RECIPE_TYPE_LIST.map((type) => ({ value: type, label: type }));
@@ -12,11 +13,14 @@ const TYPE_OPTIONS = RECIPE_TYPE_LIST.map((type) => ({ value: type, label: type 
 interface GalleryFiltersProps {
   type: RecipeType | undefined;
   gi: GiBandFilter | undefined;
+  diet: DietFilter | undefined;
   onTypeChange: (type: RecipeType | undefined) => void;
   onGiChange: (gi: GiBandFilter | undefined) => void;
+  onDietChange: (diet: DietFilter | undefined) => void;
 }
 
-export function GalleryFilters({ type, gi, onTypeChange, onGiChange }: GalleryFiltersProps) {
+export function GalleryFilters(props: GalleryFiltersProps) {
+  const { type, gi, diet, onTypeChange, onGiChange, onDietChange } = props;
   return (
     <div className={styles.filters} role="group" aria-label="Filter recipes">
       <SelectField
@@ -32,6 +36,13 @@ export function GalleryFilters({ type, gi, onTypeChange, onGiChange }: GalleryFi
         emptyOption="Any GI"
         value={gi ?? ''}
         onChange={(event) => onGiChange((event.target.value || undefined) as GiBandFilter)}
+      />
+      <SelectField
+        label="Diet"
+        options={DIET_FILTER_OPTIONS}
+        emptyOption="Any diet"
+        value={diet ?? ''}
+        onChange={(event) => onDietChange((event.target.value || undefined) as DietFilter)}
       />
     </div>
   );

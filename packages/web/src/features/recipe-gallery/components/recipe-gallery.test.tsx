@@ -88,6 +88,47 @@ describe('recipe gallery', { timeout: 20_000 }, () => {
     });
   });
 
+  it("starts a cook's gallery at their preferences, and lets them clear a filter for good", async () => {
+    const fetchMock = mockFetch({
+      ...signedIn,
+      ...list([mine]),
+      'GET /api/like': { body: { likedRecipes: [], count: 0 } },
+      'GET /api/preferences': {
+        body: {
+          foodPreferences: ['Vegetarian'],
+          cookingMeal: 'Dinner',
+          dishPriority: 'No Glucose Spikes',
+        },
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = await openGallery();
+    await screen.findByRole('link', { name: 'Ada’s Porridge' });
+
+    const gi = screen.getByRole('combobox', { name: 'Glycemic Index' });
+    const diet = screen.getByRole('combobox', { name: 'Diet' });
+    expect(gi).toHaveValue('Low');
+    expect(diet).toHaveValue('vegetarian');
+    // Every page asked for was filtered: none went out before the preferences arrived.
+    const asked = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((url) => url.pathname === '/api/recipe');
+    expect(asked.length).toBeGreaterThan(0);
+    for (const url of asked) {
+      expect(url.searchParams.get('gi')).toBe('Low');
+      expect(url.searchParams.get('diet')).toBe('vegetarian');
+    }
+
+    await user.selectOptions(gi, 'Any GI');
+    await waitFor(() => {
+      const query = callTo(fetchMock, 'GET', '/api/recipe')?.url.searchParams;
+      expect(query?.get('gi')).toBeNull();
+      expect(query?.get('diet')).toBe('vegetarian');
+    });
+    expect(router.state.location.search).toContain('gi=any');
+    expect(gi).toHaveValue('');
+  });
+
   it('offers My Recipes and Community Recipes tabs to signed-in cooks', async () => {
     const fetchMock = mockFetch({
       ...signedIn,

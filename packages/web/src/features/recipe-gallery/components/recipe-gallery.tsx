@@ -1,7 +1,8 @@
-// The recipe gallery (SPEC.md section 2): 'Add Recipe', the Type and Glycemic Index filters,
+// The recipe gallery (SPEC.md section 2): 'Add Recipe', the Type, Glycemic Index and Diet filters
+// (GI and diet starting from the cook's preferences),
 // 'My Recipes' and 'Community Recipes' tabs for signed-in cooks (everyone's recipes for
 // visitors), the cards with infinite scroll, and '↑ Top' once scrolled past 200 px.
-import type { RecipeCard } from '@roastie/core';
+import type { PreferredFilters, RecipeCard } from '@roastie/core';
 import { Plus } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -9,7 +10,12 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
 import type { RecipeFilters } from '../api/get-recipes';
 import { useLikedRecipes } from '../api/get-liked-recipes';
-import { readGalleryParams, withGalleryParam, type GalleryTab } from '../lib/gallery-params';
+import {
+  readGalleryParams,
+  withGalleryParam,
+  type GalleryParamKey,
+  type GalleryTab,
+} from '../lib/gallery-params';
 import { BackToTop } from './back-to-top';
 import { GalleryCard } from './gallery-card';
 import { GalleryFilters } from './gallery-filters';
@@ -23,17 +29,26 @@ interface RecipeGalleryProps {
   viewerId: string | null;
   /** A session hint says someone is signed in: show the tabs even before their id is known. */
   isSignedIn: boolean;
+  /** Where the GI and diet filters start, from the cook's preferences; 'pending' while they load
+   *  (the grid waits). */
+  preferred?: PreferredFilters | 'pending';
 }
 
-export function RecipeGallery({ viewerId, isSignedIn }: RecipeGalleryProps) {
+export function RecipeGallery({ viewerId, isSignedIn, preferred }: RecipeGalleryProps) {
   const [params, setParams] = useSearchParams();
-  const { type, gi, tab } = readGalleryParams(params);
+  const waiting = preferred === 'pending';
+  const { type, gi, diet, tab } = readGalleryParams(params, waiting ? undefined : preferred);
   const liked = useLikedRecipes(viewerId);
   const likedIds = new Set(liked.data?.likedRecipes ?? []);
   const mine = isSignedIn && tab === 'mine';
-  const filters: RecipeFilters = { type, gi, ...(mine ? { author: 'me' as const } : {}) };
+  const filters: RecipeFilters = {
+    type,
+    gi,
+    diet,
+    ...(mine ? { author: 'me' as const } : {}),
+  };
 
-  const set = (key: 'type' | 'gi' | 'tab', value: string | undefined) =>
+  const set = (key: GalleryParamKey, value: string | undefined) =>
     setParams((current) => withGalleryParam(current, key, value), {
       replace: true,
       preventScrollReset: true,
@@ -50,12 +65,12 @@ export function RecipeGallery({ viewerId, isSignedIn }: RecipeGalleryProps) {
     <RecipeGrid
       filters={filters}
       viewerId={viewerId}
-      enabled={!mine || viewerId !== null}
+      enabled={!waiting && (!mine || viewerId !== null)}
       renderCard={renderCard}
       empty={
         <EmptyGallery
           mine={mine}
-          filtered={Boolean(type || gi)}
+          filtered={Boolean(type || gi || diet)}
           onShowCommunity={() => set('tab', 'community')}
         />
       }
@@ -77,7 +92,9 @@ export function RecipeGallery({ viewerId, isSignedIn }: RecipeGalleryProps) {
         type={type}
         gi={gi}
         onTypeChange={(value) => set('type', value)}
+        diet={diet}
         onGiChange={(value) => set('gi', value)}
+        onDietChange={(value) => set('diet', value)}
       />
       {isSignedIn ? (
         <GalleryTabs selected={tab} onSelect={(next: GalleryTab) => set('tab', next)}>
@@ -102,7 +119,7 @@ function EmptyGallery({ mine, filtered, onShowCommunity }: EmptyGalleryProps) {
     return (
       <p>
         Nothing on the menu with those filters. Chef Roastie suggests loosening one of them: a
-        different type or glycemic index band.
+        different type, glycemic index band or diet.
       </p>
     );
   }

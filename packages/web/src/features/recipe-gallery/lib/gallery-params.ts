@@ -1,6 +1,10 @@
-// The gallery's filters and tab live in the address (?type=&gi=&tab=), so Back and a shared link
-// keep them. Anything unknown in the address is ignored rather than sent to the server.
-import type { RecipeType } from '@roastie/core';
+// The gallery's filters and tab live in the address (?type=&gi=&diet=&tab=), so Back and a shared
+// link keep them. Anything unknown in the address is ignored rather than sent to the server.
+//
+// A signed-in cook's preferences choose where the GI and diet filters start (preferredFilters in
+// core). The address says 'any' when the cook chose no filter, so a cleared filter stays cleared
+// and is not replaced by the preference again.
+import type { DietFilter, PreferredFilters, RecipeType } from '@roastie/core';
 import { GI_BAND_LIST, RECIPE_TYPE_LIST } from '@/config/recipe-vocabulary';
 import type { GiBandFilter } from '../api/get-recipes';
 
@@ -9,8 +13,12 @@ export type GalleryTab = 'mine' | 'community';
 export interface GalleryParams {
   type: RecipeType | undefined;
   gi: GiBandFilter | undefined;
+  diet: DietFilter | undefined;
   tab: GalleryTab;
 }
+
+/** The value the address holds for "no filter, by choice". */
+export const ANY = 'any';
 
 /** The Glycemic Index filter's options, worded as SPEC.md section 2 words them. */
 export const GI_FILTER_OPTIONS: { value: GiBandFilter; label: string }[] = [
@@ -19,28 +27,54 @@ export const GI_FILTER_OPTIONS: { value: GiBandFilter; label: string }[] = [
   { value: 'High', label: 'High (70 or more)' },
 ];
 
+export const DIET_FILTER_OPTIONS: { value: DietFilter; label: string }[] = [
+  { value: 'vegetarian', label: 'Vegetarian' },
+  { value: 'vegan', label: 'Vegan' },
+];
+
 const isType = (value: string | null): value is RecipeType =>
   (RECIPE_TYPE_LIST as readonly (string | null)[]).includes(value);
 const isBand = (value: string | null): value is GiBandFilter =>
   (GI_BAND_LIST as readonly (string | null)[]).includes(value);
+const isDiet = (value: string | null): value is DietFilter =>
+  DIET_FILTER_OPTIONS.some((option) => option.value === value);
 
-export function readGalleryParams(params: URLSearchParams): GalleryParams {
+/** The address's choice, or else the preference: 'any' and unknown values mean no filter. */
+function chosenOr<T extends string>(
+  raw: string | null,
+  isValue: (v: string | null) => v is T,
+  fallback: T | null,
+) {
+  if (raw === null) return fallback ?? undefined;
+  return isValue(raw) ? raw : undefined;
+}
+
+const NO_PREFERENCES: PreferredFilters = { gi: null, diet: null };
+
+export function readGalleryParams(
+  params: URLSearchParams,
+  preferred: PreferredFilters = NO_PREFERENCES,
+): GalleryParams {
   const type = params.get('type');
-  const gi = params.get('gi');
   return {
     type: isType(type) ? type : undefined,
-    gi: isBand(gi) ? gi : undefined,
+    gi: chosenOr(params.get('gi'), isBand, preferred.gi),
+    diet: chosenOr(params.get('diet'), isDiet, preferred.diet),
     tab: params.get('tab') === 'community' ? 'community' : 'mine',
   };
 }
 
+export type GalleryParamKey = 'type' | 'gi' | 'diet' | 'tab';
+
+/** The address with one choice changed. Clearing GI or diet writes 'any' (see above). */
 export function withGalleryParam(
   params: URLSearchParams,
-  key: 'type' | 'gi' | 'tab',
+  key: GalleryParamKey,
   value: string | undefined,
 ): URLSearchParams {
   const next = new URLSearchParams(params);
   if (value) next.set(key, value);
+  else if (key === 'gi' || key === 'diet') next.set(key, ANY);
   else next.delete(key);
   return next;
 }

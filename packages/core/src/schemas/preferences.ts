@@ -1,5 +1,5 @@
-// The preferences questionnaire (SPEC section 5 options). These will move to @roastie/core with
-// the other API schemas, where the web form can share the option lists.
+// The preferences questionnaire (SPEC.md section 5 options) and its payloads, shared by the server
+// and the web form.
 import { z } from 'zod';
 
 export const FOOD_PREFERENCES = ['Vegetarian', 'Vegan', 'Non-Vegetarian'] as const;
@@ -36,5 +36,8 @@ export const preferencesSchema = z.object({
 });
 
 export type Preferences = z.infer<typeof preferencesSchema>;
+export type FoodPreference = (typeof FOOD_PREFERENCES)[number];
+export type CookingMeal = (typeof COOKING_MEALS)[number];
+export type DishPriority = (typeof DISH_PRIORITIES)[number];
 
-export const okSchema = z.object({ ok: z.literal(true) });
+export const preferencesOkSchema = z.object({ ok: z.literal(true) });
