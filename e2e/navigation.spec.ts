@@ -99,6 +99,29 @@ test('deep links open their screens, and an unknown address shows the 404 page',
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('the menu opened while the first page loads stays open when the page arrives', async ({
+  page,
+}) => {
+  // Hold the home page's code back, so the shell shows alone for a moment.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/home-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  const menu = page.getByRole('menu', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'What’s cooking?' })).toHaveCount(0);
+
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'What’s cooking?' })).toBeVisible();
+  await expect(menu).toBeVisible();
+  await menu.getByRole('menuitem', { name: 'About', exact: true }).click();
+  await expect(page).toHaveURL(/\/about$/);
+});
+
 test('About tells what Roastie does', async ({ page }) => {
   await page.goto('/about');
   await expect(page).toHaveTitle('About · Roastie');

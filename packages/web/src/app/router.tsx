@@ -3,7 +3,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { routePatterns } from '@/config/paths';
-import { RootHydrateFallback, RootLayout } from './layout/root-layout';
+import { RootLayout } from './layout/root-layout';
 import { RouteError } from './routes/route-error';
 
 type PageModule = { default: ComponentType };
@@ -16,7 +16,7 @@ export const routes: RouteObject[] = [
   {
     path: routePatterns.home,
     Component: RootLayout,
-    HydrateFallback: RootHydrateFallback,
+    HydrateFallback: RootLayout,
     ErrorBoundary: RouteError,
     children: [
       {
