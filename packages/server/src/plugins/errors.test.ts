@@ -109,5 +109,13 @@ describe('the error handler', () => {
       payload: '<name/>',
     });
     expect(xml.statusCode).toBe(415);
+    expect(xml.json().error).toBe("Chef Roastie can't read that kind of content.");
+    const text = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'text/plain' },
+      payload: '{"name": "Soup"}',
+    });
+    expect(text.statusCode).toBe(415);
   });
 });
