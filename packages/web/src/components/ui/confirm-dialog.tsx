@@ -1,18 +1,10 @@
 // A modal question with two answers (role alertdialog): focus starts on the safe answer, stays
 // inside while open, Escape or a click outside cancels, and the page behind is inert.
-import {
-  useEffect,
-  useId,
-  useRef,
-  type KeyboardEvent,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from './button';
 import styles from './confirm-dialog.module.css';
-import { trapTab } from './focus-trap';
-import { useInertBackground } from './use-inert-background';
+import { useModal } from './use-modal';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -49,30 +41,16 @@ function OpenDialog({
   const descriptionId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  useInertBackground(dialogRef);
-
-  useEffect(() => {
-    const target = finalFocusRef?.current ?? (document.activeElement as HTMLElement | null);
-    cancelRef.current?.focus();
-    return () => {
-      if (target?.isConnected) target.focus();
-    };
-  }, [finalFocusRef]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onCancel();
-      return;
-    }
-    trapTab(event, dialogRef.current);
-  };
+  // Focus starts on the safe answer.
+  const modal = useModal({
+    dialogRef,
+    initialFocusRef: cancelRef,
+    finalFocusRef,
+    onDismiss: onCancel,
+  });
 
   return (
-    <div
-      className={styles.backdrop}
-      onMouseDown={(event) => event.target === event.currentTarget && onCancel()}
-    >
+    <div className={styles.backdrop} onMouseDown={modal.onBackdropMouseDown}>
       <div
         ref={dialogRef}
         role="alertdialog"
@@ -80,7 +58,7 @@ function OpenDialog({
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
         className={styles.dialog}
-        onKeyDown={onKeyDown}
+        onKeyDown={modal.onKeyDown}
       >
         {icon ? <div className={styles.icon}>{icon}</div> : null}
         <h2 id={titleId} className={styles.title}>

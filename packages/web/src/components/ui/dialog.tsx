@@ -1,19 +1,11 @@
 // A modal dialog (WAI-ARIA APG "dialog" pattern): named by its heading, focus moves in and stays
 // inside while open, Escape, the close button or a click outside closes it, the page behind is
 // inert, and focus goes back where it was when it closes.
-import {
-  useEffect,
-  useId,
-  useRef,
-  type KeyboardEvent,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { X } from 'lucide-react';
 import styles from './dialog.module.css';
-import { trapTab } from './focus-trap';
-import { useInertBackground } from './use-inert-background';
+import { useModal } from './use-modal';
 
 interface DialogProps {
   open: boolean;
@@ -52,30 +44,10 @@ function OpenDialog({
 }: DialogProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-  useInertBackground(dialogRef);
-
-  useEffect(() => {
-    const target = finalFocusRef?.current ?? (document.activeElement as HTMLElement | null);
-    (initialFocusRef?.current ?? dialogRef.current)?.focus();
-    return () => {
-      if (target?.isConnected) target.focus();
-    };
-  }, [initialFocusRef, finalFocusRef]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    trapTab(event, dialogRef.current);
-  };
+  const modal = useModal({ dialogRef, initialFocusRef, finalFocusRef, onDismiss: onClose });
 
   return (
-    <div
-      className={styles.backdrop}
-      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
-    >
+    <div className={styles.backdrop} onMouseDown={modal.onBackdropMouseDown}>
       <div
         ref={dialogRef}
         role="dialog"
@@ -84,7 +56,7 @@ function OpenDialog({
         aria-labelledby={label ? undefined : titleId}
         tabIndex={-1}
         className={[styles.dialog, className].filter(Boolean).join(' ')}
-        onKeyDown={onKeyDown}
+        onKeyDown={modal.onKeyDown}
       >
         <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
           <X size={20} aria-hidden="true" />
