@@ -1,6 +1,7 @@
 // Test-only: a tiny catalogue and an id generator for the shopping tests. Household weights are
 // USDA FoodData Central (SR Legacy) figures, rounded; the rest of each entry is not used here.
 import { makeEntry } from '../../test/fixtures/makeEntry.ts';
+import { OIL } from '../../test/fixtures/tinyCatalogue.ts';
 import { addItem } from './addItem.ts';
 import { displayLine } from './displayLine.ts';
 import {
@@ -28,15 +29,6 @@ export const FLOUR = makeEntry({
   household: { cup: 125 },
 });
 
-export const OIL = makeEntry({
-  id: 'test-oil',
-  name: 'olive oil',
-  category: 'oils-fats',
-  macros: [884, 0, 100, 0, 0, 0],
-  gi: null,
-  household: { tbsp: 13.5 },
-});
-
 /** Weighed by the piece only: no density, so its mass and volume stay separate lines. */
 export const TOMATO = makeEntry({
   id: 'test-tomato',
@@ -46,6 +38,8 @@ export const TOMATO = makeEntry({
   gi: null,
   household: { piece: 123 },
 });
+
+export { OIL };
 
 export const SHOPPING_CATALOGUE = [HONEY, FLOUR, OIL, TOMATO] as const;
 
