@@ -12,3 +12,4 @@ export * from './recipes/index.ts';
 export * from './schemas/posts.ts';
 export * from './schemas/preferences.ts';
 export * from './schemas/generation.ts';
+export * from './schemas/seedRecipe.ts';

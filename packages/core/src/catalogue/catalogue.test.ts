@@ -1,11 +1,22 @@
 // Invariants every catalogue record must keep, checked record by record. Each check collects all
 // offenders and prints "<id>: <what is wrong>", so a failing run names the ingredient to fix.
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE, catalogueById, catalogueByName, catalogueNameKey } from './catalogue.ts';
-import { INGREDIENT_CATEGORIES, type CatalogueIngredient } from './ingredient.ts';
+import {
+  CATALOGUE,
+  CATALOGUE_FILES,
+  catalogueById,
+  catalogueByName,
+  catalogueNameKey,
+  readCatalogueFile,
+} from './catalogue.ts';
+import {
+  DEFAULT_UNITS,
+  GI_TABLES,
+  INGREDIENT_CATEGORIES,
+  type CatalogueIngredient,
+} from './ingredient.ts';
 
-const GI_TABLES = ['ITGI-2008', 'ITGI-2021', 'SydneyGI'];
-const UNITS = ['g', 'ml', 'piece', 'cup', 'tbsp', 'tsp'];
+const UNITS: readonly string[] = DEFAULT_UNITS;
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** Runs `problem` on every record; returns "id: problem" for each record where it finds one. */
@@ -313,5 +324,31 @@ describe('lookups', () => {
 
   it('finds entries by id', () => {
     expect(catalogueById('rice-basmati-boiled')?.name).toBe('basmati rice');
+  });
+});
+
+describe('catalogue data files', () => {
+  it('has one file per category, in the order of INGREDIENT_CATEGORIES', () => {
+    expect(Object.keys(CATALOGUE_FILES)).toEqual([...INGREDIENT_CATEGORIES]);
+  });
+
+  it('refuses a file with a bad value, naming the file, the record and the field', () => {
+    const good = CATALOGUE.find((entry) => entry.category === 'rice');
+    const bad = { ...good, per100g: { ...good?.per100g, carbs: 'lots' } };
+    expect(() => readCatalogueFile('rice', [bad])).toThrow(
+      /data\/rice\.json is invalid at \[0\.per100g\.carbs\]/,
+    );
+  });
+
+  it('refuses a field the shape does not know (a misspelt key is not silently ignored)', () => {
+    const good = CATALOGUE.find((entry) => entry.category === 'rice');
+    expect(() => readCatalogueFile('rice', [{ ...good, glycaemicIndex: 50 }])).toThrow(
+      /data\/rice\.json is invalid/,
+    );
+  });
+
+  it('refuses a record filed under another category', () => {
+    const fruit = CATALOGUE.find((entry) => entry.category === 'fruit');
+    expect(() => readCatalogueFile('rice', [fruit])).toThrow(/holds .* of category fruit/);
   });
 });

@@ -1,14 +1,14 @@
 // Invariants of Chef Roastie's seed library. Each check collects every offender and prints
 // "<slug>: <what is wrong>", so a failing run names the recipe and line to fix.
-import { CATALOGUE, computeRecipeGlycemic, matchIngredientName } from '@roastie/core';
-import { describe, expect, it } from 'vitest';
 import {
-  SEED_RECIPES,
-  SEED_RECIPE_DIETS,
-  SEED_RECIPE_TYPES,
-  SEED_RECIPE_UNITS,
-  type SeedRecipe,
-} from './index.ts';
+  CATALOGUE,
+  computeRecipeGlycemic,
+  DIETS as SEED_RECIPE_DIETS,
+  matchIngredientName,
+  RECIPE_TYPES as SEED_RECIPE_TYPES,
+} from '@roastie/core';
+import { describe, expect, it } from 'vitest';
+import { readSeedRecipeFile, SEED_RECIPES, SEED_RECIPE_UNITS, type SeedRecipe } from './index.ts';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -214,5 +214,19 @@ describe('seed recipe library: against the ingredient catalogue', () => {
     expect(bands['Low'] ?? 0).toBeGreaterThanOrEqual(15);
     expect(bands['Medium'] ?? 0).toBeGreaterThanOrEqual(10);
     expect(bands['High'] ?? 0).toBeGreaterThanOrEqual(8);
+  });
+});
+
+describe('seed recipe data files', () => {
+  it('refuses a file with a bad value, naming the file, the recipe and the field', () => {
+    const good = SEED_RECIPES.find((recipe) => recipe.type === 'Lunch');
+    expect(() => readSeedRecipeFile('Lunch', [{ ...good, servings: 'four' }])).toThrow(
+      /data\/lunch\.json are invalid at \[0\.servings\]/,
+    );
+  });
+
+  it('refuses a recipe filed under another type', () => {
+    const dessert = SEED_RECIPES.find((recipe) => recipe.type === 'Dessert');
+    expect(() => readSeedRecipeFile('Lunch', [dessert])).toThrow(/hold .*, a Dessert/);
   });
 });
