@@ -5,6 +5,7 @@ export * from './glycemic/index.ts';
 export * from './swaps/index.ts';
 export * from './schemas/glycemic.ts';
 export * from './schemas/ingredients.ts';
+export * from './schemas/ingredientParse.ts';
 export * from './shopping/index.ts';
 export * from './catalogue/index.ts';
 export * from './schemas/recipes.ts';
