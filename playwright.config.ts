@@ -1,11 +1,14 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { assignFreePorts } from './e2e/free-ports.ts';
 
 // Journeys run in the system's Chromium (Playwright cannot download its own here) against the
-// built app served by the real server on a throwaway database.
-const port = Number(process.env.E2E_PORT ?? 3199);
+// built app served by the real server on a throwaway database. The ports are free ones picked per
+// run (the workers inherit them through the environment), unless set.
+const ports = assignFreePorts(['E2E_PORT', 'E2E_GOOGLE_PORT', 'E2E_GOOGLE_SIGNER_PORT']);
+const port = ports.E2E_PORT;
 /** A second server with Google sign-in configured against a local issuer. */
-const googlePort = port - 1;
+const googlePort = ports.E2E_GOOGLE_PORT;
 const chromium =
   process.env.CHROMIUM_PATH ??
   ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find(existsSync);

@@ -3,7 +3,7 @@
 // local issuer with the page's one-time nonce; the server verifies it for real and signs in.
 import { expect, test } from './fixtures.ts';
 
-const SIGNER = `http://127.0.0.1:${process.env.E2E_GOOGLE_SIGNER_PORT ?? 3197}/sign`;
+const SIGNER = `http://127.0.0.1:${process.env.E2E_GOOGLE_SIGNER_PORT}/sign`;
 const CLIENT_ID = 'roastie-test.apps.googleusercontent.com';
 
 /** What accounts.google.com/gsi/client provides, reduced to what Roastie calls. */
@@ -48,7 +48,7 @@ test('a cook signs in with Google, verified by the server', async ({ page }, tes
     };
     return { id: w.__gsiConfig, button: w.__gsiButtonOptions };
   });
-  // SPEC.md section 2: popup, auto-select, cancel on tap outside; pill, outline, medium, en-GB.
+  // docs/product.md section 2: popup, auto-select, cancel on tap outside; pill, outline, medium, en-GB.
   expect(config.id).toMatchObject({
     client_id: CLIENT_ID,
     ux_mode: 'popup',

@@ -4,7 +4,7 @@
 import http from 'node:http';
 import { startGoogleIssuer } from '../packages/server/test/helpers/google-issuer.ts';
 
-const signerPort = Number(process.env.E2E_GOOGLE_SIGNER_PORT ?? 3197);
+const signerPort = Number(process.env.E2E_GOOGLE_SIGNER_PORT);
 const issuer = await startGoogleIssuer();
 
 http
@@ -21,5 +21,5 @@ http
   })
   .listen(signerPort, '127.0.0.1');
 
-Object.assign(process.env, issuer.env, { E2E_DB_NAME: 'roastie_e2e_google' });
+Object.assign(process.env, issuer.env, { E2E_DB_PREFIX: 'roastie_e2e_google' });
 await import('./e2e-server.ts');

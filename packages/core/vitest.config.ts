@@ -5,5 +5,6 @@ export default defineProject({
     name: 'core',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
+    setupFiles: ['../../test-support/fail-on-console-error.ts'],
   },
 });

@@ -11,6 +11,7 @@ export default defineProject({
     exclude: ['**/node_modules/**', ...postgresOnly],
     environment: 'node',
     globalSetup: ['test/global-setup.ts'],
+    setupFiles: ['../../test-support/fail-on-console-error.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -8,7 +8,11 @@ export default mergeConfig(
       name: 'web',
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
-      setupFiles: ['./src/testing/setup.ts'],
+      setupFiles: ['../../test-support/fail-on-console-error.ts', './src/testing/setup.ts'],
+      // Pages load lazily: on a loaded two-core machine the first import of a page can take
+      // seconds. Tests wait on what appears (findBy*, waitFor), so a generous ceiling costs nothing
+      // when the machine is quiet and keeps a busy one from failing them.
+      testTimeout: 60_000,
     },
   }),
 );

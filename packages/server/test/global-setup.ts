@@ -8,33 +8,35 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, pgliteExtensions } from '../src/db/client.ts';
 import { seedDatabase } from '../src/db/seed/seed-database.ts';
-import { databaseUrlFor, TEMPLATE_DB } from './helpers/postgres-urls.ts';
+import { databaseUrlFor, uniqueDatabaseName } from './helpers/postgres-urls.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteDumpPath: string;
     postgresTemplateUrl: string;
+    postgresTemplateName: string;
   }
 }
 
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
+    const templateName = uniqueDatabaseName('roastie_template');
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
-    await admin.query(`create database ${TEMPLATE_DB}`);
+    await admin.query(`create database ${templateName}`);
     await admin.end();
-    const templateUrl = databaseUrlFor(serverUrl, TEMPLATE_DB);
+    const templateUrl = databaseUrlFor(serverUrl, templateName);
     const template = await openDatabase({ kind: 'postgres', url: templateUrl });
     await seedDatabase(template.db);
     await template.close();
     project.provide('postgresTemplateUrl', templateUrl);
+    project.provide('postgresTemplateName', templateName);
     project.provide('pgliteDumpPath', '');
     return async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
-      await client.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
+      await client.query(`drop database if exists ${templateName} with (force)`);
       await client.end();
     };
   }
@@ -48,5 +50,6 @@ export default async function setup(project: TestProject) {
   await fs.writeFile(dumpPath, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteDumpPath', dumpPath);
   project.provide('postgresTemplateUrl', '');
+  project.provide('postgresTemplateName', '');
   return async () => fs.rm(dir, { recursive: true, force: true });
 }

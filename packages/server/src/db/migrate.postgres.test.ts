@@ -1,8 +1,7 @@
 // Runs only when TEST_DATABASE_URL names a PostgreSQL server (see vitest.config.ts).
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseUrlFor } from '../../test/helpers/postgres-urls.ts';
+import { databaseUrlFor, uniqueDatabaseName } from '../../test/helpers/postgres-urls.ts';
 import { migratePostgres, migrationsFolder } from './migrate.ts';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,7 +9,7 @@ import path from 'node:path';
 // Two processes starting together must take turns on the migrations (advisory lock).
 describe('migrations on a PostgreSQL server', () => {
   const serverUrl = process.env.TEST_DATABASE_URL ?? '';
-  const name = `roastie_race_${randomBytes(4).toString('hex')}`;
+  const name = uniqueDatabaseName('roastie_race');
   const admin = () => new pg.Client({ connectionString: serverUrl });
 
   beforeAll(async () => {

@@ -1,20 +1,19 @@
 // A fresh, migrated database for one test file: a PGlite clone of the template dump, or a new
 // PostgreSQL database created from the template when TEST_DATABASE_URL is set.
 import fs from 'node:fs/promises';
-import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, pgliteExtensions, type DatabaseHandle } from '../../src/db/client.ts';
-import { databaseUrlFor, TEMPLATE_DB } from './postgres-urls.ts';
+import { databaseUrlFor, uniqueDatabaseName } from './postgres-urls.ts';
 
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl && inject('postgresTemplateUrl')) {
-    const name = `roastie_test_${randomBytes(6).toString('hex')}`;
+    const name = uniqueDatabaseName('roastie_test');
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+    await admin.query(`create database ${name} template ${inject('postgresTemplateName')}`);
     await admin.end();
     const handle = await openDatabase({ kind: 'postgres', url: databaseUrlFor(serverUrl, name) });
     return {

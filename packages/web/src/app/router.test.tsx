@@ -1,7 +1,7 @@
 import { CLIENT_ROUTE_PATTERNS } from '@roastie/core';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockFetch, signedOut } from '@/testing/mock-fetch';
+import { emptyShopRoutes, mockFetch, signedOut } from '@/testing/mock-fetch';
 import { renderApp } from '@/testing/render-app';
 
 const PAGES: Record<
@@ -27,7 +27,7 @@ const PAGES: Record<
     heading: 'Recipe gallery',
     title: 'Recipe gallery · Roastie',
   },
-  // No such recipe (the mock answers 404): the recipe page's own friendly not-found.
+  // No such recipe (the server answers 404): the recipe page's own friendly not-found.
   '/recipe/:id': {
     url: '/recipe/42',
     heading: 'This recipe has left the kitchen',
@@ -49,7 +49,13 @@ const PAGES: Record<
 
 describe('router', () => {
   beforeEach(() => {
-    mockFetch(signedOut);
+    mockFetch({
+      ...signedOut,
+      ...emptyShopRoutes,
+      'GET /api/posts': { body: { data: [], nextCursor: null } },
+      'GET /api/recipe': { body: { data: [], nextCursor: null } },
+      'GET /api/recipe/42': { status: 404, body: { error: 'Recipe not found' } },
+    });
   });
 
   it.each(CLIENT_ROUTE_PATTERNS.map((pattern) => [pattern, PAGES[pattern]] as const))(
@@ -58,7 +64,7 @@ describe('router', () => {
       renderApp(page.url);
 
       expect(
-        await screen.findByRole('heading', { level: 1, name: page.heading }, { timeout: 5000 }),
+        await screen.findByRole('heading', { level: 1, name: page.heading }),
       ).toBeInTheDocument();
       await waitFor(() => expect(document.title).toBe(page.title));
       expect(screen.getByRole('link', { name: 'Roastie' })).toHaveAttribute('href', '/');

@@ -16,6 +16,15 @@ export function jsonResponse({ status = 200, body }: MockReply): Response {
   });
 }
 
+export class UnmockedRequestError extends Error {
+  constructor(key: string) {
+    super(`No mock for ${key}: add it to the test's routes`);
+  }
+}
+
+/** Requests a test made that it had no mock for, checked after each test (testing/setup.ts). */
+export const unmockedRequests: string[] = [];
+
 export function mockFetch(routes: MockRoutes) {
   // The server sets the user_id hint with the session; the app only asks who is signed in then.
   const user = routes['GET /api/user'];
@@ -26,7 +35,11 @@ export function mockFetch(routes: MockRoutes) {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     const key = `${(init?.method ?? 'GET').toUpperCase()} ${url.pathname}`;
     const route = routes[key];
-    if (!route) return jsonResponse({ status: 404, body: { error: `No mock for ${key}` } });
+    // Fail the test, not just the request: an unmocked call is a test that doesn't know its page.
+    if (!route) {
+      unmockedRequests.push(key);
+      throw new UnmockedRequestError(key);
+    }
     return jsonResponse(typeof route === 'function' ? route() : route);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -43,10 +56,27 @@ export const signedInUser = {
   onboarded: true,
 };
 
+/** What the shell asks on every page: which ways of signing in this Roastie offers. */
+export const shellRoutes: MockRoutes = {
+  'GET /api/auth/config': { body: { localAccounts: true, googleClientId: null } },
+};
+
 export const signedOut: MockRoutes = {
+  ...shellRoutes,
   'GET /api/user': { status: 401, body: { error: 'Not signed in' } },
 };
 
 export const signedIn: MockRoutes = {
+  ...shellRoutes,
   'GET /api/user': { body: signedInUser },
+  // A cook who has not answered the questionnaire yet (the gallery reads it for its filters).
+  'GET /api/preferences': {
+    body: { foodPreferences: null, cookingMeal: null, dishPriority: null },
+  },
+};
+
+/** What /shop asks for: the catalogue for suggestions, and a signed-in cook's saved list. */
+export const emptyShopRoutes: MockRoutes = {
+  'GET /api/ingredients': { body: [] },
+  'GET /api/shopping-list': { body: { items: [], recipes: [], version: 0 } },
 };

@@ -1,6 +1,16 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { unmockedRequests } from './mock-fetch.ts';
+
+// findBy* and waitFor wait for an event, polling until this ceiling: wide enough for a lazily
+// loaded page on a busy two-core machine (docs/decisions/0006-testing.md).
+configure({ asyncUtilTimeout: 20_000 });
+
+afterEach(() => {
+  const unmocked = unmockedRequests.splice(0);
+  if (unmocked.length > 0) throw new Error(`Requests with no mock: ${unmocked.join(', ')}`);
+});
 
 // jsdom has no layout, so no scrolling: React Router's scroll restoration and the back-to-top
 // button call scrollTo, which jsdom only reports as "not implemented". Nothing to scroll here.

@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { reloadPage } from '@/lib/reload-page';
-import { mockFetch, signedIn, signedOut } from '@/testing/mock-fetch';
+import { emptyShopRoutes, mockFetch, signedIn, signedOut } from '@/testing/mock-fetch';
 import { renderApp } from '@/testing/render-app';
 
 vi.mock('@/lib/reload-page', () => ({ reloadPage: vi.fn() }));
 
 async function openMenu() {
   const user = userEvent.setup();
-  await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1 });
   await user.click(screen.getByRole('button', { name: 'Menu' }));
   return { user, menu: screen.getByRole('menu', { name: 'Menu' }) };
 }
@@ -22,7 +22,7 @@ function itemNames(menu: HTMLElement) {
 
 describe('header menu', () => {
   it('offers Profile, Saved recipes, Recipe gallery and About, without Logout, when signed out', async () => {
-    mockFetch(signedOut);
+    mockFetch({ ...signedOut, ...emptyShopRoutes });
     renderApp('/shop');
     const { menu } = await openMenu();
 
@@ -43,7 +43,7 @@ describe('header menu', () => {
   });
 
   it('adds Logout, last, when signed in', async () => {
-    mockFetch(signedIn);
+    mockFetch({ ...signedIn, ...emptyShopRoutes });
     renderApp('/shop');
     const { menu } = await openMenu();
 
@@ -72,7 +72,7 @@ describe('header menu', () => {
   });
 
   it('works from the keyboard: focus moves with the arrows, Escape closes and returns focus', async () => {
-    mockFetch(signedOut);
+    mockFetch({ ...signedOut, ...emptyShopRoutes });
     renderApp('/shop');
     const { user, menu } = await openMenu();
     const button = screen.getByRole('button', { name: 'Menu' });
@@ -93,7 +93,7 @@ describe('header menu', () => {
   });
 
   it('navigates from an item and closes', async () => {
-    mockFetch(signedOut);
+    mockFetch({ ...signedOut, ...emptyShopRoutes });
     renderApp('/shop');
     const { user, menu } = await openMenu();
 
@@ -118,7 +118,7 @@ describe('logout', () => {
   }
 
   it('asks first, and Cancel closes the question without logging out', async () => {
-    const fetchMock = mockFetch(signedIn);
+    const fetchMock = mockFetch({ ...signedIn, ...emptyShopRoutes });
     document.cookie = 'user_id=u-1; Path=/';
     renderApp('/shop');
     const { user, dialog } = await askToLogOut();
@@ -134,7 +134,11 @@ describe('logout', () => {
   });
 
   it('Logout calls the endpoint, forgets the user cookie and reloads', async () => {
-    const fetchMock = mockFetch({ ...signedIn, 'POST /api/auth/logout': { status: 204 } });
+    const fetchMock = mockFetch({
+      ...signedIn,
+      ...emptyShopRoutes,
+      'POST /api/auth/logout': { status: 204 },
+    });
     document.cookie = 'user_id=u-1; Path=/';
     renderApp('/shop');
     const { user, dialog } = await askToLogOut();
@@ -150,7 +154,7 @@ describe('logout', () => {
   });
 
   it('logs out locally even when the server call fails', async () => {
-    mockFetch({ ...signedIn, 'POST /api/auth/logout': { status: 500 } });
+    mockFetch({ ...signedIn, ...emptyShopRoutes, 'POST /api/auth/logout': { status: 500 } });
     document.cookie = 'user_id=u-1; Path=/';
     renderApp('/shop');
     const { user, dialog } = await askToLogOut();

@@ -17,7 +17,7 @@ const STEPS = [
 ];
 
 async function findHome() {
-  await screen.findByRole('heading', { level: 1, name: 'What’s cooking?' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'What’s cooking?' });
 }
 
 describe('home: signing in', () => {

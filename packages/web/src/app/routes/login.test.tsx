@@ -1,22 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, signedIn, signedInUser } from '@/testing/mock-fetch';
+import { emptyShopRoutes, mockFetch, signedIn, signedInUser } from '@/testing/mock-fetch';
 import { renderApp } from '@/testing/render-app';
 
 describe('/login', () => {
   it('sends a signed-in cook to the next path', async () => {
-    mockFetch({ ...signedIn, 'GET /api/preferences': { status: 500 } });
+    mockFetch({ ...signedIn, ...emptyShopRoutes, 'GET /api/preferences': { status: 500 } });
     const { router } = renderApp('/login?next=%2Fshop');
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/shop'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop'));
   });
 
   it('never follows a next that leaves the site', async () => {
     mockFetch(signedIn);
     const { router } = renderApp('/login?next=%2F%2Fevil.example');
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('signs in with email and password, then goes to next', async () => {
@@ -37,9 +37,7 @@ describe('/login', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/login?next=%2Fuser-profile');
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Sign in' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(screen.getByText(/Chef Roastie says/)).toBeInTheDocument();
     await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'analytical-engine');

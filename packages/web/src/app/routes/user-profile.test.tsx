@@ -23,7 +23,7 @@ const withCounts: MockRoutes = {
 };
 
 async function findProfile() {
-  return screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' }, { timeout: 5000 });
+  return screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' });
 }
 
 describe('profile', () => {
@@ -35,7 +35,7 @@ describe('profile', () => {
     renderApp('/user-profile');
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Your profile' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Your profile' }),
     ).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toBeInTheDocument();
@@ -91,7 +91,7 @@ describe('profile', () => {
       'GET /api/user': { body: { ...signedInUser, avatarUrl: '/media/avatar-1.jpg' } },
     });
     renderApp('/user-profile');
-    const avatar = await screen.findByRole('img', { name: 'Your avatar' }, { timeout: 5000 });
+    const avatar = await screen.findByRole('img', { name: 'Your avatar' });
     expect(avatar).toHaveAttribute('src', '/media/avatar-1.jpg');
 
     fireEvent.error(avatar);
@@ -192,7 +192,7 @@ describe('deleting the account', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'What’s cooking?' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: 'What’s cooking?' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(fetchMock).toHaveBeenCalledWith(

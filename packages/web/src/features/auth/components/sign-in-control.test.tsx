@@ -60,7 +60,7 @@ describe('sign-in control', () => {
     expect(screen.getByRole('tabpanel', { name: 'Login' })).toBeVisible();
   });
 
-  it('shows only Google’s button, set up as SPEC asks, when only Google is configured', async () => {
+  it('shows only Google’s button, set up as docs/product.md section 2 says, when only Google is configured', async () => {
     mockFetch(googleOnly);
     const google = installFakeGoogle();
     renderWithProviders(<SignInControl />);

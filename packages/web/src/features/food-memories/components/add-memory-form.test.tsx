@@ -29,7 +29,7 @@ async function openModal(onPost?: () => MockReply | Promise<MockReply>) {
   });
   const user = userEvent.setup({ delay: null });
   const view = renderApp('/gallery');
-  await screen.findByRole('heading', { level: 1, name: 'Food memories' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'Food memories' });
   await user.click(screen.getByRole('button', { name: 'Add Food Memory' }));
   const dialog = screen.getByRole('dialog', { name: 'Add Food Memory' });
   // The form shows once the server has said who is signed in.
@@ -55,7 +55,7 @@ beforeEach(() => {
 });
 
 // Lazy routes, a debounced search and many keystrokes: generous on a busy machine.
-describe('the Add Food Memory modal', { timeout: 20_000 }, () => {
+describe('the Add Food Memory modal', () => {
   it('offers to create the recipe first when none is linked; yes goes to /create-recipe', async () => {
     const { user, dialog, router, fetchMock } = await openModal();
     const confirm = vi

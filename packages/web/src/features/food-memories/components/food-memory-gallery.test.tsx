@@ -5,12 +5,11 @@ import { signedIn, signedOut } from '@/testing/mock-fetch';
 import { renderApp } from '@/testing/render-app';
 import { callsTo, localAccounts, memory, mockMemoriesApi, myMemory } from '../testing/memories-api';
 
-const findGallery = () =>
-  screen.findByRole('heading', { level: 1, name: 'Food memories' }, { timeout: 5000 });
+const findGallery = () => screen.findByRole('heading', { level: 1, name: 'Food memories' });
 
 // The gallery is a lazy route: generous on a busy machine.
-describe('food memory gallery', { timeout: 20_000 }, () => {
-  it('shows the community feed first, then My Posts, with cards as SPEC describes', async () => {
+describe('food memory gallery', () => {
+  it('shows the community feed first, then My Posts, with cards as the product describes', async () => {
     mockMemoriesApi({
       routes: { ...signedIn, ...localAccounts },
       community: [memory(), myMemory],
@@ -95,7 +94,7 @@ describe('food memory gallery', { timeout: 20_000 }, () => {
     });
     const user = userEvent.setup();
     renderApp('/gallery');
-    const own = await screen.findByRole('article', { name: 'Chickpea stew' }, { timeout: 5000 });
+    const own = await screen.findByRole('article', { name: 'Chickpea stew' });
     const before = callsTo(fetchMock, 'GET /api/posts').length;
 
     await user.click(within(own).getByRole('button', { name: /Delete/ }));

@@ -7,11 +7,11 @@ import { renderApp } from '@/testing/render-app';
 
 async function openHome() {
   renderApp('/');
-  await screen.findByRole('heading', { level: 1, name: 'What’s cooking?' }, { timeout: 10_000 });
+  await screen.findByRole('heading', { level: 1, name: 'What’s cooking?' });
 }
 
 // Whole-app renders: generous time for a busy test machine.
-describe('Feeling hungry', { timeout: 20_000 }, () => {
+describe('Feeling hungry', () => {
   it('loads one random recipe and shows it as a card', async () => {
     const fetchMock = mockFetch({
       ...signedOut,

@@ -39,12 +39,12 @@ function routes(recipe = makeRecipe(), extra: MockRoutes = {}): MockRoutes {
 
 async function openRecipe() {
   const view = renderApp(`/recipe/${RECIPE_ID}`);
-  await screen.findByRole('heading', { level: 1, name: 'Red Lentil Soup' }, { timeout: 10_000 });
+  await screen.findByRole('heading', { level: 1, name: 'Red Lentil Soup' });
   return view;
 }
 
 // Whole-app renders: generous time for a busy test machine.
-describe('recipe detail', { timeout: 20_000 }, () => {
+describe('recipe detail', () => {
   it('shows the recipe, credited to Chef Roastie when it has no author, with the page title', async () => {
     mockFetch({ ...signedOut, ...routes() });
     await openRecipe();
@@ -177,14 +177,13 @@ describe('recipe detail', { timeout: 20_000 }, () => {
   });
 
   it('says kindly that a missing recipe is not there', async () => {
-    mockFetch(signedOut);
+    mockFetch({
+      ...signedOut,
+      [`GET ${detailPath}`]: { status: 404, body: { error: 'Recipe not found' } },
+    });
     renderApp(`/recipe/${RECIPE_ID}`);
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'This recipe has left the kitchen' },
-        { timeout: 10_000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: 'This recipe has left the kitchen' }),
     ).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Recipe not found · Roastie'));
   });

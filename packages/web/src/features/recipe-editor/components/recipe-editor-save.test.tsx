@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 // Whole-app renders: generous time for a busy test machine.
-describe('recipe editor: saving', { timeout: 20_000 }, () => {
+describe('recipe editor: saving', () => {
   it('saves a new recipe by POST and opens it 200 ms later', async () => {
     const fetchMock = mockFetch(
       routes({
@@ -26,6 +26,7 @@ describe('recipe editor: saving', { timeout: 20_000 }, () => {
           vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
           return saved('r-new');
         },
+        'GET /api/recipe/r-new': { body: makeRecipe({ id: 'r-new', name: 'Porridge' }) },
       }),
     );
     const user = userEvent.setup();
@@ -53,10 +54,7 @@ describe('recipe editor: saving', { timeout: 20_000 }, () => {
     expect(router.state.location.pathname).toBe('/editor');
     vi.advanceTimersByTime(1);
     vi.useRealTimers();
-    // The recipe page loads lazily: on a busy machine that can take a moment.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/recipe/r-new'), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/recipe/r-new'));
   });
 
   it('loads an existing recipe and saves it by PUT', async () => {
@@ -77,10 +75,7 @@ describe('recipe editor: saving', { timeout: 20_000 }, () => {
     await user.type(name, 'Lemony Lentil Soup');
     await user.click(screen.getByRole('button', { name: 'Save recipe' }));
 
-    // The recipe page loads lazily: on a busy machine that can take a moment.
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/recipe/${RECIPE_ID}`), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/recipe/${RECIPE_ID}`));
     const body = callTo(fetchMock, 'PUT', `/api/recipe/${RECIPE_ID}`)?.body as {
       name: string;
       ingredients: unknown[];

@@ -7,13 +7,11 @@ import { renderApp } from '@/testing/render-app';
 import { openEditor, routes, row } from '../testing/editor-harness';
 
 // Whole-app renders: generous time for a busy test machine.
-describe('recipe editor: the form', { timeout: 20_000 }, () => {
+describe('recipe editor: the form', () => {
   it('asks visitors to log in', async () => {
     mockFetch(signedOut);
     renderApp('/editor');
-    expect(
-      await screen.findByText('Please log in to create or edit recipes', {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Please log in to create or edit recipes')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute(
       'href',
       '/login?next=%2Feditor',

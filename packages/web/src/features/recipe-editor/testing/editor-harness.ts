@@ -28,16 +28,34 @@ export const CATALOGUE = [
   item('red lentils'),
 ];
 
+/** What the server's engine answers for the editor's live estimate (its figures are not checked here). */
+export const porridgeEstimate = {
+  glycemicIndex: 55,
+  glycemicIndexBand: 'Low',
+  glycemicLoadPerServing: 12,
+  glycemicLoadBand: 'Medium',
+  nutritionPerServing: { calories: 150, protein: 5, carbs: 27, fat: 3, fibre: 4 },
+  carbCoverage: 1,
+  unmatched: [],
+  swaps: [],
+  source: 'catalogue',
+};
+
 export const saved = (id = 'r-new') => ({ status: 201, body: { recipe: { id } } });
 
 export function routes(extra: MockRoutes = {}): MockRoutes {
-  return { ...signedIn, 'GET /api/ingredients': { body: CATALOGUE }, ...extra };
+  return {
+    ...signedIn,
+    'GET /api/ingredients': { body: CATALOGUE },
+    'POST /api/glycemic/estimate': { body: porridgeEstimate },
+    ...extra,
+  };
 }
 
 export async function openEditor(url = '/editor') {
   const view = renderApp(url);
-  await screen.findByRole('heading', { level: 1, name: 'Recipe editor' }, { timeout: 10_000 });
-  await screen.findByRole('button', { name: 'Save recipe' }, { timeout: 10_000 });
+  await screen.findByRole('heading', { level: 1, name: 'Recipe editor' });
+  await screen.findByRole('button', { name: 'Save recipe' });
   return view;
 }
 

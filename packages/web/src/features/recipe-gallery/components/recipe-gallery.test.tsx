@@ -20,7 +20,7 @@ const list = (data = [soup], nextCursor: string | null = null): MockRoutes => ({
 
 async function openGallery() {
   const view = renderApp('/recipe-gallery');
-  await screen.findByRole('heading', { level: 1, name: 'Recipe gallery' }, { timeout: 10_000 });
+  await screen.findByRole('heading', { level: 1, name: 'Recipe gallery' });
   return view;
 }
 
@@ -36,7 +36,7 @@ afterEach(() => {
 });
 
 // Whole-app renders: generous time for a busy test machine.
-describe('recipe gallery', { timeout: 20_000 }, () => {
+describe('recipe gallery', () => {
   it('shows every recipe to visitors, with no tabs, and Add Recipe going to /create-recipe', async () => {
     const fetchMock = mockFetch({ ...signedOut, ...list() });
     await openGallery();

@@ -5,7 +5,7 @@ import { callTo, makeCard } from '@/testing/recipe-fixtures';
 import { renderApp } from '@/testing/render-app';
 
 // Whole-app renders: generous time for a busy test machine.
-describe('saved recipes', { timeout: 20_000 }, () => {
+describe('saved recipes', () => {
   it('lists the recipes the cook liked, each shown as liked', async () => {
     const fetchMock = mockFetch({
       ...signedIn,
@@ -13,9 +13,7 @@ describe('saved recipes', { timeout: 20_000 }, () => {
     });
     renderApp('/saved-recipes');
 
-    const card = (
-      await screen.findByRole('link', { name: 'Red Lentil Soup' }, { timeout: 10_000 })
-    ).closest('article');
+    const card = (await screen.findByRole('link', { name: 'Red Lentil Soup' })).closest('article');
     expect(within(card as HTMLElement).getByText('Liked, 5 likes')).toBeInTheDocument();
     expect(within(card as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
     expect(callTo(fetchMock, 'GET', '/api/recipe')?.url.searchParams.get('liked')).toBe('me');
@@ -25,7 +23,7 @@ describe('saved recipes', { timeout: 20_000 }, () => {
     mockFetch(signedOut);
     renderApp('/saved-recipes');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Saved recipes' }, { timeout: 10_000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Saved recipes' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Login or create account' })).toBeInTheDocument();
   });
