@@ -1,13 +1,30 @@
-// One ESLint config for the whole repository. The import rules enforce ARCHITECTURE.md:
-// core is pure (no Node, DOM frameworks, Drizzle or our other packages); server and web never
-// import each other.
+// One ESLint config for the whole repository. The import rules enforce the layout
+// (docs/decisions/0001-workspaces-and-typescript-at-runtime.md): core is pure (no Node, DOM
+// frameworks, Drizzle or our other packages); server and web never import each other; a web
+// feature imports only shared code, never another feature; no import cycles; kebab-case files.
+import { readdirSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import checkFile from 'eslint-plugin-check-file';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
+
+// Every web feature is a zone: it may import shared code (components, lib, hooks, config) but
+// no other feature. Routes in app/ compose features.
+const webFeatures = readdirSync('packages/web/src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = webFeatures.map((feature) => ({
+  target: `./packages/web/src/features/${feature}`,
+  from: './packages/web/src/features',
+  except: [`./${feature}`],
+  message: 'A feature imports only shared code; compose features in app/ instead.',
+}));
 
 export default tseslint.config(
   {
@@ -25,7 +42,33 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
+    plugins: { 'check-file': checkFile, 'import-x': importX },
+    settings: {
+      // Without these the import rules never read a TypeScript file, and no-cycle sees nothing.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: [
+            'packages/core/tsconfig.json',
+            'packages/server/tsconfig.json',
+            'packages/web/tsconfig.json',
+            'e2e/tsconfig.json',
+            'bench/tsconfig.json',
+          ],
+        }),
+      ],
+    },
     rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs,css}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: featureZones }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',

@@ -45,7 +45,7 @@ test('photo and words to a saved recipe', async ({ page }, testInfo) => {
   await expect(pizza).toHaveAttribute('data-slices', '3');
 
   await expect(page).toHaveURL(/\/editor\?recipe=/, { timeout: 10_000 });
-  // Compressed to at most 1 MB before it left the browser (SPEC.md section 9).
+  // Compressed to at most 1 MB before it left the browser (docs/product.md section 9).
   expect(uploadedBytes).toBeGreaterThan(0);
   expect(uploadedBytes).toBeLessThan(1024 * 1024 + 2048);
 

@@ -1,4 +1,4 @@
-// Every screen of SPEC.md section 2 is reachable, from the header menu, the bottom navigation,
+// Every screen of docs/product.md section 2 is reachable, from the header menu, the bottom navigation,
 // the footer, or a shared link, without a console error.
 import { expect, test } from './fixtures.ts';
 

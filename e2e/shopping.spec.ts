@@ -32,7 +32,7 @@ async function addRecipeOnce(page: Page, word: string, name: string) {
   await expect(form).toBeHidden();
 }
 
-/** How a merged mass shows (SPEC.md section 9): kg from 1000 g, at most 2 decimals. */
+/** How a merged mass shows (docs/product.md section 9): kg from 1000 g, at most 2 decimals. */
 const shownGrams = (grams: number) => {
   const [amount, unit] = grams >= 1000 ? [grams / 1000, 'kg'] : [grams, 'g'];
   return `${Math.round(amount * 100) / 100} ${unit}`;

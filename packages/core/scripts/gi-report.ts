@@ -3,9 +3,9 @@
 // Usage: npm run gi:report [-- --fixture]   (--fixture: use the dev-set foods, not the product catalogue)
 import process from 'node:process';
 import { PRODUCT_ADJUSTMENTS } from '../src/glycemic/adjustments.ts';
-import { devSetCatalogue } from '../test/devCatalogueSource.ts';
-import { metrics, scoreDishes } from '../test/devSetMetrics.ts';
-import { DEV_CATALOGUE } from '../test/fixtures/devCatalogue.ts';
+import { devSetCatalogue } from '../test/dev-catalogue-source.ts';
+import { metrics, scoreDishes } from '../test/dev-set-metrics.ts';
+import { DEV_CATALOGUE } from '../test/fixtures/dev-catalogue.ts';
 import { GI_DEV_SET } from '../test/gi-dev-set.ts';
 
 const forceFixture = process.argv.includes('--fixture');

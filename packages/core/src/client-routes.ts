@@ -1,4 +1,4 @@
-// The routes of the web app (SPEC.md section 2). The server answers these with the app's HTML
+// The routes of the web app (docs/product.md section 2). The server answers these with the app's HTML
 // (200) and anything else outside /api with the same HTML and a 404, so the app can show its page.
 export const CLIENT_ROUTE_PATTERNS = [
   '/',

@@ -1,8 +1,8 @@
 // Which catalogue the dev set runs on: the product catalogue (src/catalogue/catalogue.ts, export
 // CATALOGUE) once it exists, else the fixture of the dev-set foods. The path is a variable so the
 // type check does not depend on a file another engineer is still writing.
-import type { IngredientCatalogue } from '../src/matching/nameIndex.ts';
-import { DEV_CATALOGUE } from './fixtures/devCatalogue.ts';
+import type { IngredientCatalogue } from '../src/matching/name-index.ts';
+import { DEV_CATALOGUE } from './fixtures/dev-catalogue.ts';
 
 export interface CatalogueChoice {
   catalogue: IngredientCatalogue;

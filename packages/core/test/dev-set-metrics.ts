@@ -1,10 +1,10 @@
 // Scores the plain and the adjusted meal GI against the measured GI of the dev set.
 // MAE = mean |predicted - measured|; bias = mean (predicted - measured) (positive: overestimates);
-// band agreement = share of dishes whose predicted band (SPEC.md section 9) equals the measured one.
+// band agreement = share of dishes whose predicted band (docs/product.md section 9) equals the measured one.
 import { NO_ADJUSTMENTS, type AdjustmentChoice } from '../src/glycemic/adjustments.ts';
 import { glycemicIndexBand } from '../src/glycemic/bands.ts';
-import { computeRecipeGlycemic } from '../src/glycemic/computeRecipeGlycemic.ts';
-import type { IngredientCatalogue } from '../src/matching/nameIndex.ts';
+import { computeRecipeGlycemic } from '../src/glycemic/compute-recipe-glycemic.ts';
+import type { IngredientCatalogue } from '../src/matching/name-index.ts';
 import type { DevDish } from './gi-dev-set.ts';
 
 export interface DishScore {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_ADJUSTMENTS } from '../src/glycemic/adjustments.ts';
-import { productCatalogue } from './devCatalogueSource.ts';
-import { metrics, scoreDishes } from './devSetMetrics.ts';
-import { DEV_CATALOGUE } from './fixtures/devCatalogue.ts';
+import { productCatalogue } from './dev-catalogue-source.ts';
+import { metrics, scoreDishes } from './dev-set-metrics.ts';
+import { DEV_CATALOGUE } from './fixtures/dev-catalogue.ts';
 import { GI_DEV_SET } from './gi-dev-set.ts';
 
 describe('GI dev set', () => {

@@ -20,7 +20,7 @@
 //   ITGI2002: Foster-Powell K, Holt SHA, Brand-Miller JC. International table of glycemic index and
 //     glycemic load values: 2002. Am J Clin Nutr 2002;76:5-56, "Mixed meals and convenience foods"
 //     and "Soups" (carried into Atkinson et al. Diabetes Care 2008;31:2281-2283).
-import type { RecipeLine } from '../src/glycemic/resolveRecipeLines.ts';
+import type { RecipeLine } from '../src/glycemic/resolve-recipe-lines.ts';
 
 export interface DevDish {
   name: string;

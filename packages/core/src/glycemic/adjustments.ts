@@ -2,9 +2,9 @@
 // its own (npm run gi:report). Which adjustments the product applies, and why, is recorded in
 // docs/decisions/0004-gi-adjustments.md; the dev-set figures behind that choice come from
 // packages/core/test/gi-dev-set.ts.
-import { acidFactor, aceticAcidGrams, isVinegar } from './adjustAcid.ts';
-import { proteinFatFactor } from './adjustProteinFat.ts';
-import type { ResolvedLine } from './resolveRecipeLines.ts';
+import { acidFactor, aceticAcidGrams, isVinegar } from './adjust-acid.ts';
+import { proteinFatFactor } from './adjust-protein-fat.ts';
+import type { ResolvedLine } from './resolve-recipe-lines.ts';
 
 export interface AdjustmentChoice {
   proteinFat: boolean;

@@ -1,5 +1,5 @@
 // GI and GL bands.
-// GI: Low up to 55, Medium 56 to 69, High 70 or more. Source: SPEC.md section 9 (the same cut-offs
+// GI: Low up to 55, Medium 56 to 69, High 70 or more. Source: docs/product.md section 9 (the same cut-offs
 // as the International Tables, Atkinson et al. Diabetes Care 2008;31:2281-2283).
 // GL per serving: Low 10 or less, Medium 11 to 19, High 20 or more. Source: Foster-Powell, Holt,
 // Brand-Miller, International table of GI and GL values: 2002, Am J Clin Nutr 2002;76:5-56.

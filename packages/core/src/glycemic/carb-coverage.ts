@@ -15,10 +15,10 @@
 // carbCoverageUpperBound assumes unmatched lines carry no carbohydrate at all. The truth is in
 // between; both are returned so the UI can say which lines make the difference. A recipe with
 // no carbohydrate at all (and nothing unmatched) has coverage 1: nothing is missing.
-import type { IngredientCatalogue } from '../matching/nameIndex.ts';
-import { massToGrams, volumeToMillilitres } from '../units/convertUnits.ts';
-import { normaliseUnit } from '../units/normaliseUnit.ts';
-import type { RecipeLine } from './resolveRecipeLines.ts';
+import type { IngredientCatalogue } from '../matching/name-index.ts';
+import { massToGrams, volumeToMillilitres } from '../units/convert-units.ts';
+import { normaliseUnit } from '../units/normalise-unit.ts';
+import type { RecipeLine } from './resolve-recipe-lines.ts';
 
 export const UNMATCHED_VOLUME_GRAMS_PER_MILLILITRE = 1.43;
 export const UNMATCHED_GRAMS_PER_PIECE = 150;

@@ -7,10 +7,10 @@ import {
   RICE,
   SUGAR,
   TINY_CATALOGUE,
-} from '../../test/fixtures/tinyCatalogue.ts';
+} from '../../test/fixtures/tiny-catalogue.ts';
 import { NO_ADJUSTMENTS } from './adjustments.ts';
-import { computeRecipeGlycemic } from './computeRecipeGlycemic.ts';
-import type { RecipeLine } from './resolveRecipeLines.ts';
+import { computeRecipeGlycemic } from './compute-recipe-glycemic.ts';
+import type { RecipeLine } from './resolve-recipe-lines.ts';
 
 const plain = { adjustments: NO_ADJUSTMENTS };
 

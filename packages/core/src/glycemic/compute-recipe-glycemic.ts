@@ -1,19 +1,23 @@
 // The glycemic and nutrition engine: a recipe's lines -> nutrition, meal GI (plain and adjusted),
 // GL per serving, bands, carbohydrate coverage and where every number came from.
-// Formulas: mealGlycemicIndex.ts (Wolever & Jenkins 1986), glycemicLoad.ts, bands.ts,
-// carbCoverage.ts, adjustments.ts. Pure: the catalogue is a parameter.
+// Formulas: meal-glycemic-index.ts (Wolever & Jenkins 1986), glycemic-load.ts, bands.ts,
+// carb-coverage.ts, adjustments.ts. Pure: the catalogue is a parameter.
 import type { GiSource } from '../catalogue/ingredient.ts';
-import type { IngredientCatalogue } from '../matching/nameIndex.ts';
-import type { GramsVia } from '../units/amountToGrams.ts';
+import type { IngredientCatalogue } from '../matching/name-index.ts';
+import type { GramsVia } from '../units/amount-to-grams.ts';
 import { adjustmentFactors, PRODUCT_ADJUSTMENTS, type AdjustmentChoice } from './adjustments.ts';
 import type { AdjustmentFactors } from './adjustments.ts';
 import { glycemicIndexBand, glycemicLoadBand, type GlycemicBand } from './bands.ts';
-import { carbCoverage, maxCarbsPerGram, unmatchedLineMaxGrams } from './carbCoverage.ts';
-import { glycemicLoad } from './glycemicLoad.ts';
-import { carbWeightedGlycemicIndex } from './mealGlycemicIndex.ts';
+import { carbCoverage, maxCarbsPerGram, unmatchedLineMaxGrams } from './carb-coverage.ts';
+import { glycemicLoad } from './glycemic-load.ts';
+import { carbWeightedGlycemicIndex } from './meal-glycemic-index.ts';
 import { addNutrition, nutritionForGrams, scaleNutrition, ZERO_NUTRITION } from './nutrition.ts';
 import type { Nutrition } from './nutrition.ts';
-import { resolveRecipeLines, type RecipeInput, type UnmatchedLine } from './resolveRecipeLines.ts';
+import {
+  resolveRecipeLines,
+  type RecipeInput,
+  type UnmatchedLine,
+} from './resolve-recipe-lines.ts';
 
 export interface IngredientContribution {
   lineIndex: number;

@@ -1,11 +1,11 @@
 // The glycemic estimate the product shows everywhere (API, editor, recipe page): the engine's
 // result shaped as glycemicEstimateResponseSchema. Rounding: GI to an integer (the value the
 // band was taken from, bands.ts), GL and nutrition to 0.1, coverage to 0.01.
-import type { IngredientCatalogue } from '../matching/nameIndex.ts';
+import type { IngredientCatalogue } from '../matching/name-index.ts';
 import type { GlycemicEstimateRequest, GlycemicEstimateResponse } from '../schemas/glycemic.ts';
-import { suggestSwaps } from '../swaps/suggestSwaps.ts';
+import { suggestSwaps } from '../swaps/suggest-swaps.ts';
 import { roundForDisplay } from './bands.ts';
-import { computeRecipeGlycemic } from './computeRecipeGlycemic.ts';
+import { computeRecipeGlycemic } from './compute-recipe-glycemic.ts';
 
 const tenth = (value: number) => Math.round(value * 10) / 10;
 const nullable = (value: number | null, round: (value: number) => number) =>

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { acidFactor, aceticAcidGrams } from './adjustAcid.ts';
-import { proteinFatFactor } from './adjustProteinFat.ts';
+import { acidFactor, aceticAcidGrams } from './adjust-acid.ts';
+import { proteinFatFactor } from './adjust-protein-fat.ts';
 import { glycemicIndexBand, glycemicLoadBand } from './bands.ts';
-import { carbCoverage } from './carbCoverage.ts';
-import { glycemicLoad } from './glycemicLoad.ts';
-import { carbWeightedGlycemicIndex } from './mealGlycemicIndex.ts';
+import { carbCoverage } from './carb-coverage.ts';
+import { glycemicLoad } from './glycemic-load.ts';
+import { carbWeightedGlycemicIndex } from './meal-glycemic-index.ts';
 
-describe('bands (SPEC.md section 9), rounded to an integer first', () => {
+describe('bands (docs/product.md section 9), rounded to an integer first', () => {
   it.each([
     [0, 'Low'],
     [55, 'Low'],

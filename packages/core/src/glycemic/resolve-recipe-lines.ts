@@ -1,9 +1,9 @@
 // Recipe lines ({name, amount, unit}) -> catalogue entries and grams, or the reason a line cannot be
 // counted. A line that carries an ingredientId (a saved recipe row) is looked up by id first.
 import type { CatalogueIngredient } from '../catalogue/ingredient.ts';
-import { ingredientById, matchIngredientName } from '../matching/matchIngredientName.ts';
-import type { IngredientCatalogue } from '../matching/nameIndex.ts';
-import { amountToGrams, type GramsVia } from '../units/amountToGrams.ts';
+import { ingredientById, matchIngredientName } from '../matching/match-ingredient-name.ts';
+import type { IngredientCatalogue } from '../matching/name-index.ts';
+import { amountToGrams, type GramsVia } from '../units/amount-to-grams.ts';
 
 export interface RecipeLine {
   name: string;

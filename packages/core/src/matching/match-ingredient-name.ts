@@ -9,8 +9,8 @@
 // The longest phrase wins so "sweet potato" beats "potato" and "olive oil" beats "oil".
 import type { CatalogueIngredient } from '../catalogue/ingredient.ts';
 import { DESCRIPTOR_WORDS } from './descriptors.ts';
-import { nameIndexFor, type IndexedName, type IngredientCatalogue } from './nameIndex.ts';
-import { normaliseIngredientText } from './normaliseText.ts';
+import { nameIndexFor, type IndexedName, type IngredientCatalogue } from './name-index.ts';
+import { normaliseIngredientText } from './normalise-text.ts';
 import { singularPhrases } from './singularise.ts';
 
 export interface NameMatch {

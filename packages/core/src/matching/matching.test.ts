@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MATCHING_CATALOGUE as CAT } from '../../test/fixtures/matchingCatalogue.ts';
-import { readContainerAmount } from './containerSize.ts';
-import { matchIngredientName } from './matchIngredientName.ts';
-import { parseIngredientLine } from './parseIngredientLine.ts';
+import { MATCHING_CATALOGUE as CAT } from '../../test/fixtures/matching-catalogue.ts';
+import { readContainerAmount } from './container-size.ts';
+import { matchIngredientName } from './match-ingredient-name.ts';
+import { parseIngredientLine } from './parse-ingredient-line.ts';
 import { singularForms } from './singularise.ts';
 
 describe('parseIngredientLine: the example lines', () => {

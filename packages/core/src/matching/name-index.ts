@@ -1,6 +1,6 @@
 // An index from every normalised catalogue name and alias (and their singular forms) to the entry.
 import type { CatalogueIngredient } from '../catalogue/ingredient.ts';
-import { normaliseIngredientText } from './normaliseText.ts';
+import { normaliseIngredientText } from './normalise-text.ts';
 import { singularPhrases } from './singularise.ts';
 
 /** The engine works on any list of catalogue entries: the real catalogue or a test fixture. */

@@ -11,11 +11,11 @@
 //   'to-taste'); anything else is 'no-amount'.
 import { parseIngredient, type UnitOfMeasureDefinitions } from 'parse-ingredient';
 import type { CatalogueIngredient } from '../catalogue/ingredient.ts';
-import { normaliseUnit } from '../units/normaliseUnit.ts';
-import type { CanonicalUnit } from '../units/unitFactors.ts';
-import { readContainerAmount } from './containerSize.ts';
-import { matchIngredientName } from './matchIngredientName.ts';
-import type { IngredientCatalogue } from './nameIndex.ts';
+import { normaliseUnit } from '../units/normalise-unit.ts';
+import type { CanonicalUnit } from '../units/unit-factors.ts';
+import { readContainerAmount } from './container-size.ts';
+import { matchIngredientName } from './match-ingredient-name.ts';
+import type { IngredientCatalogue } from './name-index.ts';
 
 export type LineProblem = 'empty' | 'to-taste' | 'no-amount' | 'unknown-unit' | 'no-match';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makeEntry } from '../../test/fixtures/makeEntry.ts';
-import { rankIngredientSuggestions } from './rankIngredientSuggestions.ts';
+import { makeEntry } from '../../test/fixtures/make-entry.ts';
+import { rankIngredientSuggestions } from './rank-ingredient-suggestions.ts';
 
 const entry = (name: string, aliases: string[] = []) =>
   makeEntry({
@@ -23,7 +23,7 @@ const CATALOGUE = [
   entry('egg'),
 ];
 
-describe('rankIngredientSuggestions (SPEC.md section 5)', () => {
+describe('rankIngredientSuggestions (docs/product.md section 5)', () => {
   it('ranks by earliest match position, then shorter name', () => {
     const names = rankIngredientSuggestions('RICE', CATALOGUE).map((s) => s.name);
     expect(names).toEqual([

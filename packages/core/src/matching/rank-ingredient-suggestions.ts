@@ -1,9 +1,9 @@
-// Editor autocomplete. Source of the rule: SPEC.md section 5 ("case-insensitive substring match,
+// Editor autocomplete. Source of the rule: docs/product.md section 5 ("case-insensitive substring match,
 // ranked by earliest match position then shorter name, at most 10 suggestions"; the limit is also
 // in section 9). Aliases match too, but the suggestion shows the catalogue name; an entry appears
 // once, at its best position. Equal position and length fall back to alphabetical order so the
 // list is stable.
-import type { IngredientCatalogue } from './nameIndex.ts';
+import type { IngredientCatalogue } from './name-index.ts';
 
 export const AUTOCOMPLETE_LIMIT = 10;
 

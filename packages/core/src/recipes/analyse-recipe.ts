@@ -3,17 +3,17 @@
 // and the diet it suits. A cook's (or an AI's) own GI guess is kept only as a labelled estimate
 // when the catalogue covers too little of the carbohydrate to compute one honestly.
 import type { CatalogueIngredient } from '../catalogue/ingredient.ts';
-import { computeRecipeGlycemic } from '../glycemic/computeRecipeGlycemic.ts';
+import { computeRecipeGlycemic } from '../glycemic/compute-recipe-glycemic.ts';
 import {
   glycemicIndexBand,
   glycemicLoadBand,
   roundForDisplay,
   type GlycemicBand,
 } from '../glycemic/bands.ts';
-import { matchIngredientName } from '../matching/matchIngredientName.ts';
-import type { IngredientCatalogue } from '../matching/nameIndex.ts';
+import { matchIngredientName } from '../matching/match-ingredient-name.ts';
+import type { IngredientCatalogue } from '../matching/name-index.ts';
 import type { Diet, GiProvenance } from '../schemas/recipes.ts';
-import { dietOf } from './dietOf.ts';
+import { dietOf } from './diet-of.ts';
 
 /** Below this share of carbohydrate matched, a supplied estimate beats a computed figure. */
 export const MIN_COVERAGE_FOR_COMPUTED_GI = 0.6;

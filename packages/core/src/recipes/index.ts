@@ -1,3 +1,3 @@
-export * from './analyseRecipe.ts';
-export * from './dietOf.ts';
-export * from './preferredFilters.ts';
+export * from './analyse-recipe.ts';
+export * from './diet-of.ts';
+export * from './preferred-filters.ts';

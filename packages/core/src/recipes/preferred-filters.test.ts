@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preferredDiet, preferredFilters } from './preferredFilters.ts';
+import { preferredDiet, preferredFilters } from './preferred-filters.ts';
 
 describe('preferredDiet', () => {
   it.each([

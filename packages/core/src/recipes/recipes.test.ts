@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from '../catalogue/catalogue.ts';
 import { recipeSavePayloadSchema } from '../schemas/recipes.ts';
-import { analyseRecipe, MIN_COVERAGE_FOR_COMPUTED_GI } from './analyseRecipe.ts';
-import { dietOf } from './dietOf.ts';
+import { analyseRecipe, MIN_COVERAGE_FOR_COMPUTED_GI } from './analyse-recipe.ts';
+import { dietOf } from './diet-of.ts';
 
 const line = (name: string, amount: number, unit: string) => ({ name, amount, unit });
 

@@ -1,4 +1,4 @@
-// Payloads of recipe generation (SPEC.md sections 2, 5 and 7: POST /api/generateRecipe, a photo
+// Payloads of recipe generation (docs/product.md sections 2, 5 and 7: POST /api/generateRecipe, a photo
 // and a description in, a draft recipe out, opened in the editor at /editor?recipe={draft}).
 //
 // Two shapes:
@@ -9,7 +9,7 @@
 //   with the GI, GL and nutrition the engine computed from the ingredients, how much of the
 //   carbohydrate it could rate, where the recipe came from, and Chef Roastie's one-line roast.
 import { z } from 'zod';
-import { EDITOR_UNITS } from '../units/unitLists.ts';
+import { EDITOR_UNITS } from '../units/unit-lists.ts';
 import { GI_BANDS, MAX_RECIPE_INGREDIENTS, MAX_RECIPE_STEPS, RECIPE_TYPES } from './recipes.ts';
 
 export const DESCRIPTION_REQUIRED = 'Description is required';

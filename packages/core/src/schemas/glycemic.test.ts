@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TINY_CATALOGUE } from '../../test/fixtures/tinyCatalogue.ts';
-import { estimateGlycemic } from '../glycemic/estimateGlycemic.ts';
+import { TINY_CATALOGUE } from '../../test/fixtures/tiny-catalogue.ts';
+import { estimateGlycemic } from '../glycemic/estimate-glycemic.ts';
 import { glycemicEstimateRequestSchema, glycemicEstimateResponseSchema } from './glycemic.ts';
 
 const line = (overrides: Record<string, unknown> = {}) => ({
@@ -20,7 +20,7 @@ const messages = (input: unknown) => {
 };
 
 describe('glycemicEstimateRequestSchema', () => {
-  it('accepts numbers, numeric strings and the SPEC unit spellings', () => {
+  it('accepts numbers, numeric strings and the product’s unit spellings', () => {
     const parsed = glycemicEstimateRequestSchema.parse(
       request({
         ingredients: [

@@ -1,16 +1,16 @@
 // Payloads of the glycemic estimate call: request and response. The computation behind the
-// response is estimateGlycemic (../glycemic/estimateGlycemic.ts), the same one the product uses
+// response is estimateGlycemic (../glycemic/estimate-glycemic.ts), the same one the product uses
 // everywhere.
 //
 // Decisions:
 // - amount: a number, or a string holding a plain decimal number ("200", "1.5", ".5"), because
-//   editor rows and shopping items carry amounts as strings (SPEC.md sections 3 and 5). Fractions
+//   editor rows and shopping items carry amounts as strings (docs/product.md sections 3 and 5). Fractions
 //   ("1/2"), exponents and anything negative, zero or non-finite are rejected.
-// - unit: g, kg, ml, l, cup, tbsp, tsp, piece and the editor spellings of SPEC.md section 5 (cups,
+// - unit: g, kg, ml, l, cup, tbsp, tsp, piece and the editor spellings of docs/product.md section 5 (cups,
 //   pieces, tablespoon(s), teaspoon(s)), any letter case; output lower case.
 // - servings: a whole number from 1 to 100.
 import { z } from 'zod';
-import { ESTIMATE_UNITS } from '../units/unitLists.ts';
+import { ESTIMATE_UNITS } from '../units/unit-lists.ts';
 
 export const MAX_ESTIMATE_INGREDIENTS = 200;
 export const MAX_INGREDIENT_NAME_LENGTH = 200;

@@ -1,5 +1,5 @@
-// GET /api/ingredients (SPEC.md section 7): the catalogue as the editor's autocomplete and the
-// shopping list use it: id, name, default unit (SPEC section 3), plus nutrition and GI with sources.
+// GET /api/ingredients (docs/product.md section 7): the catalogue as the editor's autocomplete and the
+// shopping list use it: id, name, default unit (docs/product.md section 3), plus nutrition and GI with sources.
 import { z } from 'zod';
 import type { CatalogueIngredient } from '../catalogue/ingredient.ts';
 

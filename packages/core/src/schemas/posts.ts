@@ -1,4 +1,4 @@
-// Payloads of the food-memory calls (SPEC.md sections 3, 5 and 7): the form fields of
+// Payloads of the food-memory calls (docs/product.md sections 3, 5 and 7): the form fields of
 // POST /api/post, the post the API answers, and the feed's query and page.
 import { z } from 'zod';
 import { authorSchema } from './recipes.ts';
@@ -47,7 +47,7 @@ const requiredText = (missing: string, max: number, tooLong: string) =>
   z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
 
 /**
- * The text fields of POST /api/post (multipart, beside the `image` file). `user_id` is SPEC's
+ * The text fields of POST /api/post (multipart, beside the `image` file). `user_id` is the product's
  * field: the server compares it with the session's user and never trusts it.
  */
 export const postFormFieldsSchema = z.object({
@@ -78,7 +78,7 @@ export const postFormFieldsSchema = z.object({
 });
 export type PostFormFields = z.infer<typeof postFormFieldsSchema>;
 
-/** A food memory as the API shows it: SPEC's Post (id, userId, recipeID, content, imageURL, date). */
+/** A food memory as the API shows it: the product's Post (id, userId, recipeID, content, imageURL, date). */
 export const postSchema = z.object({
   id: z.string(),
   userId: z.string(),

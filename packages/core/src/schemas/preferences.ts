@@ -1,4 +1,4 @@
-// The preferences questionnaire (SPEC.md section 5 options) and its payloads, shared by the server
+// The preferences questionnaire (docs/product.md section 5 options) and its payloads, shared by the server
 // and the web form.
 import { z } from 'zod';
 
@@ -18,7 +18,7 @@ const dishPriority = z.enum(DISH_PRIORITIES, {
   error: `Pick one of ${DISH_PRIORITIES.join(', ')}.`,
 });
 
-/** SPEC section 7. `userId` is the client's claim: checked against the session, never trusted. */
+/** docs/product.md section 7. `userId` is the client's claim: checked against the session, never trusted. */
 export const submitPreferencesBodySchema = z.object({
   userId: z.string().optional(),
   foodPreferences: z

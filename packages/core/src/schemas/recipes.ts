@@ -1,4 +1,4 @@
-// Payloads of the recipe calls (SPEC.md sections 3, 5 and 7): the save payload the editor sends,
+// Payloads of the recipe calls (docs/product.md sections 3, 5 and 7): the save payload the editor sends,
 // the recipe and card shapes the API answers, list, search, random and like calls.
 import { z } from 'zod';
 import { ingredientAmountSchema, estimateUnitSchema } from './glycemic.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addItem } from '../shopping/addItem.ts';
-import { addRecipe } from '../shopping/addRecipe.ts';
+import { addItem } from '../shopping/add-item.ts';
+import { addRecipe } from '../shopping/add-recipe.ts';
 import { SHOPPING_CATALOGUE, sequentialIds } from '../shopping/shopping.fixtures.ts';
 import { EMPTY_SHOPPING_LIST } from '../shopping/types.ts';
 import {

@@ -1,6 +1,6 @@
 // The stored shopping list and its calls (issue 8): GET answers shoppingListResponseSchema, PUT
 // sends shoppingListPutSchema with the version it was based on (optimistic concurrency).
-// Shapes: SPEC.md section 3 (item: name, amount as a string, unit; added recipe: id, name,
+// Shapes: docs/product.md section 3 (item: name, amount as a string, unit; added recipe: id, name,
 // servings, multiplier). Limits: ../shopping/limits.ts.
 import { z } from 'zod';
 import {
@@ -9,10 +9,10 @@ import {
   MAX_SHOPPING_NAME_LENGTH,
   MAX_SHOPPING_RECIPES,
 } from '../shopping/limits.ts';
-import { normaliseShoppingName } from '../shopping/nameKey.ts';
-import { parseAmountText } from '../shopping/parseAmount.ts';
+import { normaliseShoppingName } from '../shopping/name-key.ts';
+import { parseAmountText } from '../shopping/parse-amount.ts';
 import type { AddedRecipe, ShoppingItem, ShoppingList } from '../shopping/types.ts';
-import { SHOPPING_UNITS } from '../units/unitLists.ts';
+import { SHOPPING_UNITS } from '../units/unit-lists.ts';
 
 // Item ids come from the caller's newId (a UUID is 36 characters), recipe ids from the recipe table;
 // 100 characters leaves room for either.

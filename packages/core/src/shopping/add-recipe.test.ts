@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addRecipe } from './addRecipe.ts';
+import { addRecipe } from './add-recipe.ts';
 import {
   SHOPPING_CATALOGUE as catalogue,
   build,

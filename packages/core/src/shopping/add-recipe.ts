@@ -1,24 +1,24 @@
-// Adds a recipe "how many times" (SPEC.md section 2: a multiplier with the unit 'times'): each
+// Adds a recipe "how many times" (docs/product.md section 2: a multiplier with the unit 'times'): each
 // ingredient amount x multiplier is merged into the list, and the recipe is recorded in `recipes`
-// (SPEC.md section 3: id, name, servings, multiplier). Adding the same recipe again adds its
+// (docs/product.md section 3: id, name, servings, multiplier). Adding the same recipe again adds its
 // ingredients again and bumps the record's multiplier.
 //
 // Decisions:
-// - Recipe lines arrive as merged totals (base units, kg/l/dozen at the SPEC thresholds) even
+// - Recipe lines arrive as merged totals (base units, kg/l/dozen at the product thresholds) even
 //   when they start a new line: a list line from a recipe is a sum of contributions. This makes
 //   adding a recipe twice exactly the same list as adding it once with multiplier 2
 //   ("2 cups milk" x 2 shows "946.35 ml" both ways). Only what the user types keeps its unit.
 // - An ingredient the list cannot hold (no amount, "to taste", a unit such as "handful" or "can")
 //   is skipped and reported in `skipped`, never guessed.
 // - Servings that are not a positive number are recorded as 4, the editor's default
-//   (SPEC.md section 5, "Editor defaults: servings 4").
-import type { IngredientCatalogue } from '../matching/nameIndex.ts';
-import { snapToSignificant } from './formatAmount.ts';
-import { cleanItemName } from './itemName.ts';
+//   (docs/product.md section 5, "Editor defaults: servings 4").
+import type { IngredientCatalogue } from '../matching/name-index.ts';
+import { snapToSignificant } from './format-amount.ts';
+import { cleanItemName } from './item-name.ts';
 import { MAX_RECIPE_MULTIPLIER, MAX_SHOPPING_RECIPES, MIN_RECIPE_MULTIPLIER } from './limits.ts';
-import { mergeAddition } from './mergeAddition.ts';
-import { parseAmountText } from './parseAmount.ts';
-import { readItemInput } from './readInput.ts';
+import { mergeAddition } from './merge-addition.ts';
+import { parseAmountText } from './parse-amount.ts';
+import { readItemInput } from './read-input.ts';
 import type {
   AddedRecipe,
   NewId,
@@ -29,7 +29,7 @@ import type {
   ShoppingRejection,
 } from './types.ts';
 
-/** Source: SPEC.md section 5, "Editor defaults: ... servings 4". */
+/** Source: docs/product.md section 5, "Editor defaults: ... servings 4". */
 export const DEFAULT_RECIPE_SERVINGS = 4;
 
 export interface SkippedIngredient extends ShoppingItemInput, ShoppingRejection {}

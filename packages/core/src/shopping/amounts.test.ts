@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatAmount, roundToHundredths, storedAmountString } from './formatAmount.ts';
-import { parseAmountText, parseEnteredAmount } from './parseAmount.ts';
+import { formatAmount, roundToHundredths, storedAmountString } from './format-amount.ts';
+import { parseAmountText, parseEnteredAmount } from './parse-amount.ts';
 
-describe('parseEnteredAmount (SPEC.md section 5)', () => {
+describe('parseEnteredAmount (docs/product.md section 5)', () => {
   it.each([
     ['2', 2],
     ['1.5', 1.5],
@@ -76,7 +76,7 @@ describe('parseEnteredAmount (SPEC.md section 5)', () => {
   });
 });
 
-describe('formatAmount (SPEC.md section 9: at most 2 decimals, no trailing zeros)', () => {
+describe('formatAmount (docs/product.md section 9: at most 2 decimals, no trailing zeros)', () => {
   it.each([
     [1.2, '1.2'],
     [709.764, '709.76'],

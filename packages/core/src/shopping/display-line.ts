@@ -1,9 +1,9 @@
 // One list line as the product shows it: "1.2 kg flour", "2 cups milk", "≈ 350 g honey".
 // The "≈" marks a line that adds a mass and a volume through a catalogue density
-// (mergeAddition.ts). Units are the SPEC's shopping units (section 9), except that exactly one
+// (merge-addition.ts). Units are the product's shopping units (section 9), except that exactly one
 // cup reads "1 cup" rather than "1 cups".
-import { formatAmount } from './formatAmount.ts';
-import { parseAmountText } from './parseAmount.ts';
+import { formatAmount } from './format-amount.ts';
+import { parseAmountText } from './parse-amount.ts';
 import type { ShoppingItem } from './types.ts';
 
 /** The amount as shown: at most 2 decimals, no trailing zeros; unreadable text as it is. */

@@ -1,14 +1,14 @@
-// Inline edit of one line (SPEC.md sections 2 and 5: "an edited amount must also be positive").
+// Inline edit of one line (docs/product.md sections 2 and 5: "an edited amount must also be positive").
 // Any refused field leaves the whole list unchanged, with the reason.
 //
 // Decisions: an edit is a correction, not a conversion: "2 cups" with the unit changed to tbsp is
 // "2 tbsp". The line stays where it is and does not merge with other lines (the user sees the row
 // they edited). Changing the amount or unit drops the approximate mark: the figure is now the
 // user's own. The ticked state is kept.
-import { cleanItemName } from './itemName.ts';
-import { storedAmountString } from './formatAmount.ts';
-import { parseAmountText, parseEnteredAmount } from './parseAmount.ts';
-import { toShoppingQuantity } from './shoppingUnits.ts';
+import { cleanItemName } from './item-name.ts';
+import { storedAmountString } from './format-amount.ts';
+import { parseAmountText, parseEnteredAmount } from './parse-amount.ts';
+import { toShoppingQuantity } from './shopping-units.ts';
 import type { ShoppingItem, ShoppingList, ShoppingOutcome } from './types.ts';
 
 export interface ShoppingItemChanges {

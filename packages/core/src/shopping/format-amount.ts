@@ -1,6 +1,6 @@
 // How amounts are shown and stored.
 //
-// Shown: SPEC.md section 9, "Amounts show at most 2 decimals with no trailing zeros" ("1.2",
+// Shown: docs/product.md section 9, "Amounts show at most 2 decimals with no trailing zeros" ("1.2",
 // "709.76", "3"). Halves round up (1.005 -> "1.01"), as a cook reading the decimal would expect.
 //
 // Stored: the exact total, snapped to 12 significant digits. Binary floating point adds noise in

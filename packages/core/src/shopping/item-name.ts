@@ -1,8 +1,8 @@
 // An item name as the list keeps it: trimmed, inner runs of spaces made one, 1 to 200 characters,
 // with at least one letter or digit (names of punctuation alone would all merge as one name).
-// SPEC.md section 2: "Add buttons are disabled for empty text"; the length cap is limits.ts.
+// docs/product.md section 2: "Add buttons are disabled for empty text"; the length cap is limits.ts.
 import { MAX_SHOPPING_NAME_LENGTH } from './limits.ts';
-import { normaliseShoppingName } from './nameKey.ts';
+import { normaliseShoppingName } from './name-key.ts';
 import type { ShoppingRejection } from './types.ts';
 
 export function cleanItemName(

@@ -1,4 +1,4 @@
-// Limits of a stored shopping list. The SPEC sets none; these are our decisions (issue 8), chosen
+// Limits of a stored shopping list. docs/product.md sets none; these are our decisions (issue 8), chosen
 // so a list stays a small JSON document and every amount string fits the schema's 20 characters.
 
 /** Lines in one list: a big weekly shop is well under a hundred. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { addItem } from './addItem.ts';
-import { displayLine } from './displayLine.ts';
-import { editItem } from './editItem.ts';
+import { addItem } from './add-item.ts';
+import { displayLine } from './display-line.ts';
+import { editItem } from './edit-item.ts';
 import { MAX_SHOPPING_ITEMS } from './limits.ts';
-import { clearChecked, removeItem, toggleItem } from './listOperations.ts';
+import { clearChecked, removeItem, toggleItem } from './list-operations.ts';
 import {
   SHOPPING_CATALOGUE as catalogue,
   build,

@@ -1,27 +1,27 @@
-// Adds one quantity of a named food to the items, merging where SPEC.md section 9 says so.
+// Adds one quantity of a named food to the items, merging where docs/product.md section 9 says so.
 //
 // A line takes the addition when it has the same name (shoppingNameKey), the same ticked state,
 // and a compatible unit:
 //   1. the same unit category (mass, volume, count): added in base units, shown by mergedQuantity;
 //   2. failing that, mass with volume when the catalogue knows the food's density (density.ts):
 //      the volume turns into grams, the line shows mass (g or kg) and is marked approximate.
-// Otherwise the addition becomes a new line (incompatible units: a separate line, SPEC section 9).
+// Otherwise the addition becomes a new line (incompatible units: a separate line, docs/product.md section 9).
 // Counts never convert, not even through a catalogue piece weight: that weight is a typical item,
 // not the one the shopper picks, so "3 pcs tomato" and "200 g tomato" stay two lines.
 //
 // Ticked lines: an unticked addition never merges into a ticked line. The ticked line records
 // what is already in the basket; the new need gets its own unticked line ("200 g flour" ticked,
 // then "1 kg flour" gives a second line "1 kg flour", not "1.2 kg" to buy again).
-import type { IngredientCatalogue } from '../matching/nameIndex.ts';
-import type { UnitCategory } from '../units/unitFactors.ts';
-import type { ShoppingUnit } from '../units/unitLists.ts';
+import type { IngredientCatalogue } from '../matching/name-index.ts';
+import type { UnitCategory } from '../units/unit-factors.ts';
+import type { ShoppingUnit } from '../units/unit-lists.ts';
 import { shoppingDensityGramsPerMillilitre } from './density.ts';
-import { storedAmountString } from './formatAmount.ts';
+import { storedAmountString } from './format-amount.ts';
 import { MAX_LINE_AMOUNT, MAX_SHOPPING_ITEMS } from './limits.ts';
-import { mergedQuantity, type ShownQuantity } from './mergedQuantity.ts';
-import { shoppingNameKey } from './nameKey.ts';
-import { parseAmountText } from './parseAmount.ts';
-import { shoppingUnitInBase } from './shoppingUnits.ts';
+import { mergedQuantity, type ShownQuantity } from './merged-quantity.ts';
+import { shoppingNameKey } from './name-key.ts';
+import { parseAmountText } from './parse-amount.ts';
+import { shoppingUnitInBase } from './shopping-units.ts';
 import type { NewId, ShoppingItem, ShoppingRejection } from './types.ts';
 
 export interface Addition {

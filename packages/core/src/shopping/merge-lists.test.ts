@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeLists } from './mergeLists.ts';
+import { mergeLists } from './merge-lists.ts';
 import {
   SHOPPING_CATALOGUE as catalogue,
   build,

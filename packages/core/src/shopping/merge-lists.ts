@@ -3,16 +3,16 @@
 // Decisions:
 // - An item id already on the server list is the same item (the browser kept a copy of it): it is
 //   counted once, as the server holds it. Other visitor items are added by the merge rules
-//   (mergeAddition.ts), keeping their id, ticked state and approximate mark; a ticked visitor
+//   (merge-addition.ts), keeping their id, ticked state and approximate mark; a ticked visitor
 //   item merges only into a ticked server line, as everywhere.
 // - A recipe record on both lists keeps the larger multiplier: the record is a label of what
 //   was planned, and adding the two would count a copied record twice.
 // - What the list cannot hold (over MAX_SHOPPING_ITEMS, an unreadable amount or unit) comes back
 //   in `dropped` for the caller to show, never silently lost.
-import type { IngredientCatalogue } from '../matching/nameIndex.ts';
+import type { IngredientCatalogue } from '../matching/name-index.ts';
 import { MAX_SHOPPING_RECIPES } from './limits.ts';
-import { mergeAddition } from './mergeAddition.ts';
-import { parseAmountText } from './parseAmount.ts';
+import { mergeAddition } from './merge-addition.ts';
+import { parseAmountText } from './parse-amount.ts';
 import type { AddedRecipe, ShoppingItem, ShoppingList } from './types.ts';
 
 export interface MergeListsResult {

@@ -1,21 +1,21 @@
 // Properties of merging, checked with fast-check over random additions.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SHOPPING_UNITS, type ShoppingUnit } from '../units/unitLists.ts';
-import { addItem } from './addItem.ts';
-import { addRecipe } from './addRecipe.ts';
-import { displayAmount, displayLine } from './displayLine.ts';
-import { shoppingNameKey } from './nameKey.ts';
-import { parseAmountText, parseEnteredAmount } from './parseAmount.ts';
+import { SHOPPING_UNITS, type ShoppingUnit } from '../units/unit-lists.ts';
+import { addItem } from './add-item.ts';
+import { addRecipe } from './add-recipe.ts';
+import { displayAmount, displayLine } from './display-line.ts';
+import { shoppingNameKey } from './name-key.ts';
+import { parseAmountText, parseEnteredAmount } from './parse-amount.ts';
 import { HONEY, SHOPPING_CATALOGUE, sequentialIds } from './shopping.fixtures.ts';
-import { shoppingUnitInBase, toBaseAmount } from './shoppingUnits.ts';
+import { shoppingUnitInBase, toBaseAmount } from './shopping-units.ts';
 import {
   EMPTY_SHOPPING_LIST,
   type ShoppingItemInput,
   type ShoppingList,
   type RecipeForShopping,
 } from './types.ts';
-import type { IngredientCatalogue } from '../matching/nameIndex.ts';
+import type { IngredientCatalogue } from '../matching/name-index.ts';
 
 // Spellings that differ only by case and plural, foods with and without a catalogue density.
 const NAMES = ['Tomatoes', 'tomato', 'honey', 'Honey', 'flour', 'FLOUR', 'milk', 'Milks', 'Eggs'];

@@ -1,8 +1,8 @@
-// SPEC.md section 9 merging rules as a table: additions typed in order -> the lines shown.
+// docs/product.md section 9 merging rules as a table: additions typed in order -> the lines shown.
 // A row is "amount unit name; amount unit name; ..." -> "line; line; ...".
 import { describe, expect, it } from 'vitest';
-import { addItem } from './addItem.ts';
-import { displayLine } from './displayLine.ts';
+import { addItem } from './add-item.ts';
+import { displayLine } from './display-line.ts';
 import { SHOPPING_CATALOGUE, sequentialIds } from './shopping.fixtures.ts';
 import { EMPTY_SHOPPING_LIST, type ShoppingList } from './types.ts';
 
@@ -31,7 +31,7 @@ const rows: [additions: string, lines: string][] = [
   ['1 tablespoon(s) milk', '1 tbsp milk'],
   ['2 teaspoons milk', '2 tsp milk'],
   ['2 fl oz milk', '59.15 ml milk'],
-  // Every factor of SPEC section 9, merged with one base unit.
+  // Every factor of docs/product.md section 9, merged with one base unit.
   ['200 g flour; 1 kg flour', '1.2 kg flour'],
   ['1 kg flour; 200 g flour', '1.2 kg flour'],
   ['1 lb sugar; 1 g sugar', '454.59 g sugar'],
@@ -46,7 +46,7 @@ const rows: [additions: string, lines: string][] = [
   ['1 dozen egg; 1 pcs egg', '13 pcs egg'],
   ['1 lb sugar; 1 oz sugar', '481.94 g sugar'],
   ['2 tbsp milk; 1 tbsp milk', '44.36 ml milk'],
-  // kg and l at 1000 or more (SPEC section 9).
+  // kg and l at 1000 or more (docs/product.md section 9).
   ['500 g rice; 499 g rice', '999 g rice'],
   ['500 g rice; 500 g rice', '1 kg rice'],
   ['999 g rice; 0.99 g rice', '999.99 g rice'],
@@ -90,7 +90,7 @@ const rows: [additions: string, lines: string][] = [
   ['1 kg flour; 2 cups flour', '≈ 1.25 kg flour'],
 ];
 
-describe('merging (SPEC.md section 9)', () => {
+describe('merging (docs/product.md section 9)', () => {
   it.each(rows)('%s -> %s', (additions, expected) => {
     expect(linesAfter(additions)).toBe(expected);
   });

@@ -1,4 +1,4 @@
-// The unit a merged line shows. Source: SPEC.md section 9, "same-name items with the same unit
+// The unit a merged line shows. Source: docs/product.md section 9, "same-name items with the same unit
 // category are added in base units; the result shows kg or l at 1000 or more, and dozen when 12
 // or more and divisible by 12".
 //
@@ -8,16 +8,16 @@
 // - The 1000 threshold is tested on the total as it would show in the base unit (rounded to
 //   hundredths), so 999.996 g shows "1 kg" rather than "1000 g".
 // - "Divisible by 12" is tested after snapping float noise (0.5 dozen + 6 pcs = 1 dozen).
-import type { UnitCategory } from '../units/unitFactors.ts';
-import { PIECES_PER_COUNT_UNIT } from '../units/unitFactors.ts';
-import type { ShoppingUnit } from '../units/unitLists.ts';
-import { roundToHundredths, snapToSignificant } from './formatAmount.ts';
-import { BASE_SHOPPING_UNIT, shoppingUnitInBase } from './shoppingUnits.ts';
+import type { UnitCategory } from '../units/unit-factors.ts';
+import { PIECES_PER_COUNT_UNIT } from '../units/unit-factors.ts';
+import type { ShoppingUnit } from '../units/unit-lists.ts';
+import { roundToHundredths, snapToSignificant } from './format-amount.ts';
+import { BASE_SHOPPING_UNIT, shoppingUnitInBase } from './shopping-units.ts';
 
-/** Base units at which a merged mass shows in kg and a merged volume in l. SPEC.md section 9. */
+/** Base units at which a merged mass shows in kg and a merged volume in l. docs/product.md section 9. */
 export const LARGE_UNIT_THRESHOLD = 1000;
 
-/** Pieces from which a merged count divisible by 12 shows in dozens. SPEC.md section 9. */
+/** Pieces from which a merged count divisible by 12 shows in dozens. docs/product.md section 9. */
 export const DOZEN_THRESHOLD_PIECES = PIECES_PER_COUNT_UNIT.dozen;
 
 export interface ShownQuantity {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sameShoppingName, shoppingNameKey } from './nameKey.ts';
+import { sameShoppingName, shoppingNameKey } from './name-key.ts';
 
 describe('same name for merging: case and plural insensitive', () => {
   it.each([

@@ -1,4 +1,4 @@
-// When two shopping items have "the same name" (SPEC.md section 9): ignoring case, accents,
+// When two shopping items have "the same name" (docs/product.md section 9): ignoring case, accents,
 // punctuation and English plurals ("Tomatoes" = "tomato", "Berries" = "berry").
 //
 // Text is normalised like matching/normaliseIngredientText but keeps letters of every script

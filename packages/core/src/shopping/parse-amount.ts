@@ -1,4 +1,4 @@
-// Reads an amount as cooks type it. SPEC.md section 5: "the amount must be non-empty and parse to
+// Reads an amount as cooks type it. docs/product.md section 5: "the amount must be non-empty and parse to
 // a number greater than zero, otherwise nothing is added; an edited amount must also be positive".
 //
 // Accepted: "2", "1.5", ".5", "1,5" (decimal comma), "1/2", "1 1/2", "½", "1½", "1 ½".

@@ -1,9 +1,9 @@
 // Checks what the user typed (name, amount, unit) and turns it into a shopping quantity.
-import { cleanItemName } from './itemName.ts';
-import { parseEnteredAmount } from './parseAmount.ts';
-import { toShoppingQuantity } from './shoppingUnits.ts';
+import { cleanItemName } from './item-name.ts';
+import { parseEnteredAmount } from './parse-amount.ts';
+import { toShoppingQuantity } from './shopping-units.ts';
 import type { ShoppingItemInput, ShoppingRejection } from './types.ts';
-import type { ShoppingUnit } from '../units/unitLists.ts';
+import type { ShoppingUnit } from '../units/unit-lists.ts';
 
 export interface ReadInput {
   name: string;

@@ -1,10 +1,10 @@
-// Shopping units (SPEC.md section 9: pcs, kg, g, lb, oz, cups, tbsp, tsp, ml, l, qt, pt, gal,
-// dozen) and their size in base units. The factors are the one copy in ../units/unitFactors.ts.
+// Shopping units (docs/product.md section 9: pcs, kg, g, lb, oz, cups, tbsp, tsp, ml, l, qt, pt, gal,
+// dozen) and their size in base units. The factors are the one copy in ../units/unit-factors.ts.
 //
 // Any unit normaliseUnit knows is accepted as typed: the editor's g, kg, cup(s), piece(s), l,
-// tablespoon(s), teaspoon(s) (SPEC.md section 5) map to g, kg, cups, pcs, l, tbsp, tsp. The few
+// tablespoon(s), teaspoon(s) (docs/product.md section 5) map to g, kg, cups, pcs, l, tbsp, tsp. The few
 // known units that are not shopping units (fl oz, pinch, dash) are converted to millilitres.
-import { normaliseUnit } from '../units/normaliseUnit.ts';
+import { normaliseUnit } from '../units/normalise-unit.ts';
 import {
   GRAMS_PER_MASS_UNIT,
   MILLILITRES_PER_VOLUME_UNIT,
@@ -13,10 +13,10 @@ import {
   isMassUnit,
   type CanonicalUnit,
   type UnitCategory,
-} from '../units/unitFactors.ts';
-import { SHOPPING_UNIT_CANONICAL, type ShoppingUnit } from '../units/unitLists.ts';
+} from '../units/unit-factors.ts';
+import { SHOPPING_UNIT_CANONICAL, type ShoppingUnit } from '../units/unit-lists.ts';
 
-/** The base unit of each category: merging adds in these. Source: SPEC.md section 9. */
+/** The base unit of each category: merging adds in these. Source: docs/product.md section 9. */
 export const BASE_SHOPPING_UNIT = {
   mass: 'g',
   volume: 'ml',

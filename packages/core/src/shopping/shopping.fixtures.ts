@@ -1,9 +1,9 @@
 // Test-only: a tiny catalogue and an id generator for the shopping tests. Household weights are
 // USDA FoodData Central (SR Legacy) figures, rounded; the rest of each entry is not used here.
-import { makeEntry } from '../../test/fixtures/makeEntry.ts';
-import { OIL } from '../../test/fixtures/tinyCatalogue.ts';
-import { addItem } from './addItem.ts';
-import { displayLine } from './displayLine.ts';
+import { makeEntry } from '../../test/fixtures/make-entry.ts';
+import { OIL } from '../../test/fixtures/tiny-catalogue.ts';
+import { addItem } from './add-item.ts';
+import { displayLine } from './display-line.ts';
 import {
   EMPTY_SHOPPING_LIST,
   type NewId,

@@ -1,6 +1,6 @@
-// The shopping list as the product stores it. Source: SPEC.md section 3 ("Shopping list item:
+// The shopping list as the product stores it. Source: docs/product.md section 3 ("Shopping list item:
 // name, amount (string), unit. Added-recipe record: id, name, servings, multiplier").
-import type { ShoppingUnit } from '../units/unitLists.ts';
+import type { ShoppingUnit } from '../units/unit-lists.ts';
 
 export interface ShoppingItem {
   /** Opaque, unique within a list; made by the caller's `newId` (core has no randomness). */
@@ -38,7 +38,7 @@ export interface ShoppingItemInput {
   unit: string;
 }
 
-/** A recipe as addRecipe needs it: editor rows (SPEC.md section 3, recipe save payload). */
+/** A recipe as addRecipe needs it: editor rows (docs/product.md section 3, recipe save payload). */
 export interface RecipeForShopping {
   id: string;
   name: string;

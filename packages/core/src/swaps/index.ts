@@ -1,2 +1,2 @@
-export * from './swapTable.ts';
-export * from './suggestSwaps.ts';
+export * from './swap-table.ts';
+export * from './suggest-swaps.ts';

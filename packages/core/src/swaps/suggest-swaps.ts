@@ -1,15 +1,15 @@
 // Swap suggestions: for the lines that carry most of the glycemic load, try each curated
-// alternative (swapTable.ts) and recompute the whole recipe with it, so the effect shown is the
+// alternative (swap-table.ts) and recompute the whole recipe with it, so the effect shown is the
 // engine's own result, not a rule of thumb. Sorted by the GL after the swap, an unrated GL (a
 // swap to a food too low in carbohydrate to have a GI) first. A line written by volume keeps its volume (the
 // alternative's own household weights convert it); other lines keep their grams.
-import { ingredientById } from '../matching/matchIngredientName.ts';
-import type { IngredientCatalogue } from '../matching/nameIndex.ts';
-import { computeRecipeGlycemic, type EngineOptions } from '../glycemic/computeRecipeGlycemic.ts';
-import type { RecipeInput, RecipeLine } from '../glycemic/resolveRecipeLines.ts';
-import { ingredientDensityGramsPerMillilitre } from '../units/amountToGrams.ts';
-import { normaliseUnit } from '../units/normaliseUnit.ts';
-import { swapTargetsFor } from './swapTable.ts';
+import { ingredientById } from '../matching/match-ingredient-name.ts';
+import type { IngredientCatalogue } from '../matching/name-index.ts';
+import { computeRecipeGlycemic, type EngineOptions } from '../glycemic/compute-recipe-glycemic.ts';
+import type { RecipeInput, RecipeLine } from '../glycemic/resolve-recipe-lines.ts';
+import { ingredientDensityGramsPerMillilitre } from '../units/amount-to-grams.ts';
+import { normaliseUnit } from '../units/normalise-unit.ts';
+import { swapTargetsFor } from './swap-table.ts';
 
 export interface SwapSuggestion {
   lineIndex: number;

@@ -1,5 +1,5 @@
 // Curated lower-GI alternatives, by catalogue id (or by category for "any rice"). Each target must
-// be a real catalogue id: swapTable.test.ts checks them against the product catalogue.
+// be a real catalogue id: swaps.test.ts checks them against the product catalogue.
 // GI figures in the notes: Atkinson et al. International tables of GI and GL values: 2008,
 // Diabetes Care 2008;31:2281-2283 (white rice 73, basmati 58, pearl barley 28, quinoa 53, boiled
 // potato 78, sweet potato 63, lentils 32, white bread 75, sourdough/rye kernel breads 50s,

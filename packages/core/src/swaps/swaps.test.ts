@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { productCatalogue } from '../../test/devCatalogueSource.ts';
-import { makeEntry } from '../../test/fixtures/makeEntry.ts';
+import { productCatalogue } from '../../test/dev-catalogue-source.ts';
+import { makeEntry } from '../../test/fixtures/make-entry.ts';
 import { NO_ADJUSTMENTS } from '../glycemic/adjustments.ts';
-import { suggestSwaps } from './suggestSwaps.ts';
-import { swapTableIds, swapTargetsFor } from './swapTable.ts';
+import { suggestSwaps } from './suggest-swaps.ts';
+import { swapTableIds, swapTargetsFor } from './swap-table.ts';
 
 const rice = (id: string, name: string, gi: number | null, carbs: number, cup: number) =>
   makeEntry({

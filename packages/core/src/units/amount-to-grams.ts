@@ -1,15 +1,15 @@
 // Grams of an ingredient from an amount in any known unit.
 //
-// Mass converts by the SPEC factors. Volume and count have no universal gram weight, so they
+// Mass converts by the product factors. Volume and count have no universal gram weight, so they
 // convert ONLY through the ingredient's own household weights (catalogue `household`):
 //   density (g/ml) = cup grams / 236.588 ml, else tbsp grams / 14.7868 ml, else tsp grams / 4.92892 ml
 //   (the cup first: a larger measure has the smaller relative weighing error);
 //   grams = pieces x piece grams.
 // No household weight, no conversion: the caller gets a reason instead of a guess.
 import type { CatalogueIngredient } from '../catalogue/ingredient.ts';
-import { countToPieces, massToGrams, volumeToMillilitres } from './convertUnits.ts';
-import { normaliseUnit } from './normaliseUnit.ts';
-import { MILLILITRES_PER_VOLUME_UNIT } from './unitFactors.ts';
+import { countToPieces, massToGrams, volumeToMillilitres } from './convert-units.ts';
+import { normaliseUnit } from './normalise-unit.ts';
+import { MILLILITRES_PER_VOLUME_UNIT } from './unit-factors.ts';
 
 export type GramsVia = 'mass' | 'cup' | 'tbsp' | 'tsp' | 'piece';
 

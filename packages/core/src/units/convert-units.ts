@@ -1,4 +1,4 @@
-// Conversions within one unit category. Factors: ./unitFactors.ts (SPEC.md section 9).
+// Conversions within one unit category. Factors: ./unit-factors.ts (docs/product.md section 9).
 import {
   GRAMS_PER_MASS_UNIT,
   MILLILITRES_PER_VOLUME_UNIT,
@@ -6,7 +6,7 @@ import {
   type CountUnit,
   type MassUnit,
   type VolumeUnit,
-} from './unitFactors.ts';
+} from './unit-factors.ts';
 
 export function massToGrams(amount: number, unit: MassUnit): number {
   return amount * GRAMS_PER_MASS_UNIT[unit];

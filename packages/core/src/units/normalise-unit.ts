@@ -16,7 +16,7 @@ import {
   type CountUnit,
   type MassUnit,
   type VolumeUnit,
-} from './unitFactors.ts';
+} from './unit-factors.ts';
 
 const SPELLINGS: Record<CanonicalUnit, readonly string[]> = {
   g: ['g', 'gr', 'gram', 'grams', 'gramme', 'grammes'],

@@ -1,6 +1,6 @@
-// Conversion factors to base units. Source: SPEC.md section 9 ("Conversion to base"), which the
+// Conversion factors to base units. Source: docs/product.md section 9 ("Conversion to base"), which the
 // shopping-list merger uses too: keep these the one copy of each constant.
-// The SPEC figures are the US customary definitions rounded (NIST Handbook 44, appendix C):
+// The product's figures are the US customary definitions rounded (NIST Handbook 44, appendix C):
 // 1 lb = 453.59237 g, 1 oz = 28.349523 g, 1 US cup = 236.5882 ml, 1 tbsp = 14.78676 ml,
 // 1 tsp = 4.928922 ml, 1 qt = 946.3529 ml, 1 pt = 473.1765 ml, 1 gal = 3785.412 ml.
 
@@ -22,14 +22,14 @@ export const MILLILITRES_PER_VOLUME_UNIT = {
   qt: 946.353,
   pt: 473.176,
   gal: 3785.41,
-  // Not in the SPEC: a US fluid ounce, 1/128 gallon (NIST Handbook 44) = 29.5735 ml, and the
+  // Not in the product: a US fluid ounce, 1/128 gallon (NIST Handbook 44) = 29.5735 ml, and the
   // kitchen "pinch" (1/16 tsp) and "dash" (1/8 tsp) as US measuring-spoon sets label them.
   'fl oz': 29.5735,
   pinch: 4.92892 / 16,
   dash: 4.92892 / 8,
 } as const;
 
-/** Pieces in one unit of each count unit. Source: SPEC.md section 9 (dozen 12 pcs). */
+/** Pieces in one unit of each count unit. Source: docs/product.md section 9 (dozen 12 pcs). */
 export const PIECES_PER_COUNT_UNIT = {
   piece: 1,
   dozen: 12,

@@ -1,7 +1,7 @@
-// The unit lists the SPEC names, spelled as the SPEC spells them.
-import type { CanonicalUnit } from './unitFactors.ts';
+// The unit lists the product names, spelled as the product spells them.
+import type { CanonicalUnit } from './unit-factors.ts';
 
-/** Editor ingredient units. Source: SPEC.md section 5 ("Editor ingredient units"). */
+/** Editor ingredient units. Source: docs/product.md section 5 ("Editor ingredient units"). */
 export const EDITOR_UNITS = [
   'g',
   'kg',
@@ -17,7 +17,7 @@ export const EDITOR_UNITS = [
 ] as const;
 export type EditorUnit = (typeof EDITOR_UNITS)[number];
 
-/** Shopping-list units. Source: SPEC.md section 9 ("Shopping units"). */
+/** Shopping-list units. Source: docs/product.md section 9 ("Shopping units"). */
 export const SHOPPING_UNITS = [
   'pcs',
   'kg',
@@ -56,7 +56,7 @@ export const SHOPPING_UNIT_CANONICAL: Record<ShoppingUnit, CanonicalUnit> = {
 
 /**
  * Units the glycemic estimate API accepts: the short forms g, kg, ml, l, cup, tbsp, tsp, piece
- * plus the editor's spellings of SPEC.md section 5.
+ * plus the editor's spellings of docs/product.md section 5.
  */
 export const ESTIMATE_UNITS = [
   'g',

@@ -1,28 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { BREAD, CHEESE, OIL, RICE, SUGAR } from '../../test/fixtures/tinyCatalogue.ts';
-import { amountToGrams } from './amountToGrams.ts';
+import { BREAD, CHEESE, OIL, RICE, SUGAR } from '../../test/fixtures/tiny-catalogue.ts';
+import { amountToGrams } from './amount-to-grams.ts';
 import {
   countToPieces,
   gramsToOunces,
   massToGrams,
   millilitresToVolume,
   volumeToMillilitres,
-} from './convertUnits.ts';
-import { normaliseUnit } from './normaliseUnit.ts';
+} from './convert-units.ts';
+import { normaliseUnit } from './normalise-unit.ts';
 import {
   GRAMS_PER_MASS_UNIT,
   MILLILITRES_PER_VOLUME_UNIT,
   PIECES_PER_COUNT_UNIT,
-} from './unitFactors.ts';
+} from './unit-factors.ts';
 import {
   EDITOR_UNITS,
   ESTIMATE_UNITS,
   SHOPPING_UNITS,
   SHOPPING_UNIT_CANONICAL,
-} from './unitLists.ts';
+} from './unit-lists.ts';
 
-describe('unit factors (SPEC.md section 9)', () => {
-  it('are exactly the SPEC figures', () => {
+describe('unit factors (docs/product.md section 9)', () => {
+  it('are exactly the product’s figures', () => {
     expect(GRAMS_PER_MASS_UNIT).toMatchObject({ g: 1, kg: 1000, lb: 453.592, oz: 28.3495 });
     expect(MILLILITRES_PER_VOLUME_UNIT).toMatchObject({
       ml: 1,

@@ -1,4 +1,4 @@
-// How a user is named on screen (SPEC section 3): the stored full name, or 'User' when there is
+// How a user is named on screen (docs/product.md section 3): the stored full name, or 'User' when there is
 // none; the first name is the first space-separated word of that.
 
 const FALLBACK_NAME = 'User';

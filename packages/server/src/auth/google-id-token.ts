@@ -17,11 +17,10 @@ export interface GoogleVerifierOptions {
 
 /** Why a token was refused; the route turns it into a message. */
 export class GoogleTokenError extends Error {
-  constructor(
-    readonly reason: 'invalid' | 'expired' | 'unverified-email' | 'keys-unavailable',
-    message: string,
-  ) {
+  readonly reason: 'invalid' | 'expired' | 'unverified-email' | 'keys-unavailable';
+  constructor(reason: GoogleTokenError['reason'], message: string) {
     super(message);
+    this.reason = reason;
     this.name = 'GoogleTokenError';
   }
 }

@@ -36,7 +36,7 @@ describe('the migrated schema', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it('refuses a recipe type outside the four of SPEC.md', async () => {
+  it('refuses a recipe type outside the four of docs/product.md', async () => {
     await expect(
       database.db.insert(recipes).values({ name: 'Snack', type: 'Brunch' }),
     ).rejects.toThrow();

@@ -1,8 +1,8 @@
 // Any amount a generator writes ("400 ml", "1 lb", "2 cans", "a pinch") in the units the editor
-// offers (SPEC.md section 5: g, kg, cup(s), piece(s), l, tablespoon(s), teaspoon(s)).
+// offers (docs/product.md section 5: g, kg, cup(s), piece(s), l, tablespoon(s), teaspoon(s)).
 //
 // Decisions:
-// - Mass: grams, or kg from 1000 g. Pounds and ounces become grams (SPEC.md section 9 factors).
+// - Mass: grams, or kg from 1000 g. Pounds and ounces become grams (docs/product.md section 9 factors).
 // - Volume: cups, tablespoons, teaspoons and litres stay as written. Other volumes (ml, fl oz,
 //   pints, a pinch) become the measure a cook would reach for, by size: under a tablespoon in
 //   teaspoons, under a quarter cup in tablespoons, under a litre in cups, then litres; a round

@@ -26,10 +26,9 @@ export interface RecipeGenerator {
  */
 export class GenerationError extends Error {
   override name = 'GenerationError';
-  constructor(
-    readonly kind: 'bad-output' | 'timeout',
-    message: string,
-  ) {
+  readonly kind: 'bad-output' | 'timeout';
+  constructor(kind: GenerationError['kind'], message: string) {
     super(message);
+    this.kind = kind;
   }
 }

@@ -1,5 +1,5 @@
 // Chef Roastie's one-liner about a draft's GI: kind, a little cheeky, and different for each band
-// (SPEC.md section 9: Low up to 55, Medium 56 to 69, High 70 or more). The line is picked from the
+// (docs/product.md section 9: Low up to 55, Medium 56 to 69, High 70 or more). The line is picked from the
 // dish's name, so the same dish always gets the same roast and different dishes get variety.
 import type { GlycemicBand } from '@roastie/core';
 

@@ -1,11 +1,11 @@
 // Errors a route can throw to answer with a status and a message a person can read.
 export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly fields?: Record<string, string>,
-  ) {
+  readonly statusCode: number;
+  readonly fields: Record<string, string> | undefined;
+  constructor(statusCode: number, message: string, fields?: Record<string, string>) {
     super(message);
+    this.statusCode = statusCode;
+    this.fields = fields;
     this.name = 'HttpError';
   }
 }

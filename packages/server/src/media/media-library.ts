@@ -20,10 +20,13 @@ export interface StoredMedia extends ImageInfo {
 export const newMediaKey = () => randomBytes(16).toString('base64url');
 
 export class MediaLibrary {
-  constructor(
-    private readonly db: Database,
-    readonly storage: MediaStorage,
-  ) {}
+  private readonly db: Database;
+  readonly storage: MediaStorage;
+
+  constructor(db: Database, storage: MediaStorage) {
+    this.db = db;
+    this.storage = storage;
+  }
 
   async store(
     input: Buffer,

@@ -14,8 +14,10 @@ export interface S3Options {
 export class S3Storage implements MediaStorage {
   readonly kind = 's3' as const;
   private readonly client: AwsClient;
+  private readonly options: S3Options;
 
-  constructor(private readonly options: S3Options) {
+  constructor(options: S3Options) {
+    this.options = options;
     this.client = new AwsClient({
       accessKeyId: options.accessKeyId,
       secretAccessKey: options.secretAccessKey,

@@ -1,4 +1,4 @@
-// Every route of SPEC.md section 2, in data mode. Pages load lazily, each in its own chunk; the
+// Every route of docs/product.md section 2, in data mode. Pages load lazily, each in its own chunk; the
 // shell (header, menu, bottom navigation) is in the first one.
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';

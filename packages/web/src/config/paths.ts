@@ -1,4 +1,4 @@
-// Every route of the web app (SPEC.md section 2) and a builder for each, so no link is typed by
+// Every route of the web app (docs/product.md section 2) and a builder for each, so no link is typed by
 // hand. The router mounts `routePatterns`; links use `paths`.
 import type { ClientRoutePattern } from '@roastie/core';
 
@@ -49,7 +49,7 @@ export const paths = {
   recipeGallery: () => routePatterns.recipeGallery,
   recipe: (id: RecipeId) => `/recipe/${encodeURIComponent(String(id))}`,
   userProfile: () => routePatterns.userProfile,
-  /** The preferences questionnaire, a section of the profile (SPEC.md gives it no route). */
+  /** The preferences questionnaire, a section of the profile (docs/product.md gives it no route). */
   preferences: () => `${routePatterns.userProfile}#preferences`,
   savedRecipes: () => routePatterns.savedRecipes,
   about: () => routePatterns.about,

@@ -1,4 +1,4 @@
-// The recipe types and GI bands as the pickers list them (SPEC.md sections 2 and 9). Core keeps
+// The recipe types and GI bands as the pickers list them (docs/product.md sections 2 and 9). Core keeps
 // the same lists beside its zod schemas, and importing a value from that module pulls zod into
 // every page with a filter; so they are restated here, checked against core's types when
 // compiling and against core's lists by a test.

@@ -5,13 +5,14 @@ import { env } from '@/config/env';
 export class ApiError extends Error {
   override readonly name = 'ApiError';
 
-  constructor(
-    /** The HTTP status, or 0 when the server could not be reached. */
-    readonly status: number,
-    message: string,
-    readonly body?: unknown,
-  ) {
+  /** The HTTP status, or 0 when the server could not be reached. */
+  readonly status: number;
+  readonly body: unknown;
+
+  constructor(status: number, message: string, body?: unknown) {
     super(message);
+    this.status = status;
+    this.body = body;
   }
 
   get isClientError(): boolean {

@@ -48,8 +48,10 @@ const isBadOutput = (error: unknown) =>
 
 export class AiRecipeGenerator implements RecipeGenerator {
   readonly source: AiGeneratorOptions['source'];
+  private readonly options: AiGeneratorOptions;
 
-  constructor(private readonly options: AiGeneratorOptions) {
+  constructor(options: AiGeneratorOptions) {
+    this.options = options;
     this.source = options.source;
   }
 

@@ -39,7 +39,7 @@ export const okSchema = z.object({ ok: z.literal(true) });
 
 export const nonceSchema = z.object({ nonce: z.string() });
 
-/** SPEC section 7: `accessToken` is the Google ID token (the credential Google's button gives). */
+/** docs/product.md section 7: `accessToken` is the Google ID token (the credential Google's button gives). */
 export const setCookieBodySchema = z.object({
   accessToken: z
     .string({ error: 'The Google credential is missing.' })

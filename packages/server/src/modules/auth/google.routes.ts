@@ -1,5 +1,5 @@
 // Google sign-in: the page asks for a nonce, hands it to Google's button, and posts the ID token
-// Google returns to /api/set-cookie (SPEC section 7), where we verify it ourselves.
+// Google returns to /api/set-cookie (docs/product.md section 7), where we verify it ourselves.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createGoogleVerifier, GoogleTokenError } from '../../auth/google-id-token.ts';
 import { consumeNonce, issueNonce } from '../../auth/nonces.ts';

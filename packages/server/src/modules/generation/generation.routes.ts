@@ -1,4 +1,4 @@
-// POST /api/generateRecipe (SPEC.md sections 2, 5 and 7): a photo (or a PDF) and a description
+// POST /api/generateRecipe (docs/product.md sections 2, 5 and 7): a photo (or a PDF) and a description
 // in, a draft recipe out for the editor. Signed in only, rate-limited per user, a daily quota;
 // the photo is stored through the media pipeline (checked, upright, metadata stripped) and the
 // generator sees only that re-encoded copy. GI, GL and nutrition always come from the engine.

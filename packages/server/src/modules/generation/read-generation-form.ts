@@ -1,4 +1,4 @@
-// The create-recipe form as the server receives it (SPEC.md section 7: multipart with `image`
+// The create-recipe form as the server receives it (docs/product.md section 7: multipart with `image`
 // and `dishDescription`): the description checked with the shared schema, and the upload told
 // apart by its bytes, a PDF or (for the media pipeline to check further) a photo.
 import { generateRecipeFieldsSchema } from '@roastie/core';

@@ -1,4 +1,4 @@
-// Serving stored images, uploading a recipe photo, and replacing one (SPEC.md section 7:
+// Serving stored images, uploading a recipe photo, and replacing one (docs/product.md section 7:
 // PUT /api/images/update/{filename}, owner only). Images are served as WebP only, with
 // immutable caching and a CSP that forbids everything, so no upload can run as a page.
 import { and, eq } from 'drizzle-orm';

@@ -39,7 +39,7 @@ describe('food memories: create, list, delete', () => {
   });
   afterAll(() => app.close());
 
-  it('shares a memory as the signed-in cook and answers it with SPEC’s fields', async () => {
+  it('shares a memory as the signed-in cook and answers it with the product’s fields', async () => {
     const res = await share(cook);
     expect(res.statusCode).toBe(201);
     const post = res.json();

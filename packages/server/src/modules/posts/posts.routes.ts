@@ -1,6 +1,6 @@
-// Food memories (SPEC.md section 7): the feed (everyone's or your own, newest first, in keyset
+// Food memories (docs/product.md section 7): the feed (everyone's or your own, newest first, in keyset
 // pages), posting one with its photo, deleting your own, and how often a recipe was cooked.
-// The author is always the session's user: SPEC's user_id field is checked, never trusted.
+// The author is always the session's user: the product's user_id field is checked, never trusted.
 import {
   cookedCountResponseSchema,
   postIdParamsSchema,

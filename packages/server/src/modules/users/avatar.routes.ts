@@ -1,4 +1,4 @@
-// POST /api/uploadAvatar (SPEC.md section 7): the signed-in user's avatar. A userId field that
+// POST /api/uploadAvatar (docs/product.md section 7): the signed-in user's avatar. A userId field that
 // names someone else is refused; the photo goes through the media pipeline like every upload.
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

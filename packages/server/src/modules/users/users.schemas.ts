@@ -5,7 +5,7 @@ export const userIdParamsSchema = z.object({
   id: z.uuid("That user id isn't one Chef Roastie hands out."),
 });
 
-/** SPEC section 7, GET /api/users/{id}: the email only when you ask about yourself. */
+/** docs/product.md section 7, GET /api/users/{id}: the email only when you ask about yourself. */
 export const publicUserSchema = z.object({
   userId: z.uuid(),
   fullName: z.string(),

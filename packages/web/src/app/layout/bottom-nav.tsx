@@ -1,4 +1,4 @@
-// The bottom navigation (SPEC.md section 2): food memories (calendar), home (the menu of
+// The bottom navigation (docs/product.md section 2): food memories (calendar), home (the menu of
 // recipes) and the shopping list, with the "+" for a new recipe that the onboarding points to.
 import type { ReactNode } from 'react';
 import { CalendarDays, Plus, ShoppingBasket, UtensilsCrossed } from 'lucide-react';

@@ -1,4 +1,4 @@
-// The header's menu (SPEC.md section 2, common header): Profile, Saved recipes, Recipe gallery,
+// The header's menu (docs/product.md section 2, common header): Profile, Saved recipes, Recipe gallery,
 // About, and Logout only when signed in, behind a confirm dialog.
 import { useRef, useState } from 'react';
 import { BookOpenText, Heart, Info, LogOut, Menu as MenuIcon, UserRound } from 'lucide-react';

@@ -17,7 +17,7 @@ import {
   NewRecipeEditor,
 } from '@/features/recipe-editor/components/editor-entry';
 
-/** SPEC.md section 2: editing requires login. */
+/** docs/product.md section 2: editing requires login. */
 export const LOGIN_REQUIRED_MESSAGE = 'Please log in to create or edit recipes';
 
 /** /editor, /editor?recipeId={id} (edit, saved by PUT) or /editor?recipe={draft JSON} (new). */

@@ -43,7 +43,7 @@ export default function UserProfileRoute() {
         </Page>
       );
     }
-    // Signed out: the sign-in control, whose button reads Login (SPEC.md section 2, profile).
+    // Signed out: the sign-in control, whose button reads Login (docs/product.md section 2, profile).
     return (
       <PagePlaceholder
         title="Your profile"

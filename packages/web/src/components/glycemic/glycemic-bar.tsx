@@ -1,4 +1,4 @@
-// The glycemic index bar (SPEC.md section 2, recipe detail; bands in section 9): Low up to 55,
+// The glycemic index bar (docs/product.md section 2, recipe detail; bands in section 9): Low up to 55,
 // Medium 56 to 69, High above 69, with scale marks 0, 55, 69 and 100 and a marker at the recipe's
 // value. Screen readers hear one sentence; the drawing is for the eyes.
 import { GI_LOW_MAX, GI_MEDIUM_MAX, glycemicIndexBand } from '@roastie/core';

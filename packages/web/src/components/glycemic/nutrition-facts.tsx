@@ -1,4 +1,4 @@
-// Nutrition per serving: calories, protein, carbs, fat and fibre (SPEC.md section 9 lists the
+// Nutrition per serving: calories, protein, carbs, fat and fibre (docs/product.md section 9 lists the
 // first four; fibre matters to anyone watching GI, so it is shown too).
 import styles from './nutrition-facts.module.css';
 

@@ -1,5 +1,5 @@
 // A user's photo, round. No photo, or one that fails to load, shows the default banana
-// (SPEC.md section 8: "Avatar load fails: default banana image shown").
+// (docs/product.md section 8: "Avatar load fails: default banana image shown").
 import { useState } from 'react';
 import styles from './avatar.module.css';
 

@@ -1,6 +1,6 @@
-// The reusable search bar (SPEC.md section 2): a text input of type search with a configurable
+// The reusable search bar (docs/product.md section 2): a text input of type search with a configurable
 // placeholder (default 'Search...') and a submit button labelled 'Search!'. An empty query is
-// refused with 'Please enter a search query.' (SPEC.md section 5: at least 1 character).
+// refused with 'Please enter a search query.' (docs/product.md section 5: at least 1 character).
 import { useId, useState, type FormEvent } from 'react';
 import { Search } from 'lucide-react';
 import { Button } from './button';

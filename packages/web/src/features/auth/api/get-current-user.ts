@@ -16,7 +16,7 @@ export interface CurrentUser {
   onboarded: boolean;
 }
 
-/** What a sign-in hands its success callback (SPEC.md section 4). */
+/** What a sign-in hands its success callback (docs/product.md section 4). */
 export type SignedInUser = Pick<CurrentUser, 'firstName' | 'userId' | 'fullName'>;
 
 export async function getCurrentUser(): Promise<CurrentUser | null> {

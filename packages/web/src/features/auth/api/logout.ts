@@ -1,5 +1,5 @@
 // POST /api/auth/logout ends the session on the server; whatever it answers, the page forgets the
-// user (removes the user_id cookie) and reloads (SPEC.md section 2, common header).
+// user (removes the user_id cookie) and reloads (docs/product.md section 2, common header).
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { reloadPage } from '@/lib/reload-page';

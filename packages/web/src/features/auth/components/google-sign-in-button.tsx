@@ -1,4 +1,4 @@
-// The "Sign in with Google" button (SPEC.md section 2), drawn by Google into a slot of ours. The
+// The "Sign in with Google" button (docs/product.md section 2), drawn by Google into a slot of ours. The
 // credential it hands back goes to POST /api/set-cookie; a failed attempt gets a fresh button
 // (and so a fresh nonce).
 import { useRef, useState } from 'react';

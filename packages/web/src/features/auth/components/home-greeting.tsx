@@ -1,4 +1,4 @@
-// After sign-in the product greets the cook by first name (SPEC.md section 1).
+// After sign-in the product greets the cook by first name (docs/product.md section 1).
 import { useCurrentUser } from '../api/get-current-user';
 import styles from './home-greeting.module.css';
 

@@ -1,4 +1,4 @@
-// Home's "Login or create account" button for visitors (SPEC.md section 2): it opens the sign-in
+// Home's "Login or create account" button for visitors (docs/product.md section 2): it opens the sign-in
 // control in a dialog, and disappears once someone is signed in.
 import { useRef, useState } from 'react';
 import { LogIn } from 'lucide-react';

@@ -1,4 +1,4 @@
-// The sign-in control (SPEC.md section 2): whatever this Roastie offers, as GET /api/auth/config
+// The sign-in control (docs/product.md section 2): whatever this Roastie offers, as GET /api/auth/config
 // says: Google's button when a client id is set, email and password ("Login" and "Create
 // account") when local accounts are on. Failures show in one live region, in the server's words.
 import { useEffect, useRef, useState } from 'react';
@@ -13,9 +13,9 @@ import { LocalAccountForms, type LocalAccountMode } from './local-account-forms'
 import styles from './sign-in-control.module.css';
 
 export interface SignInControlProps {
-  /** Called once signed in, with first name, user id and full name (SPEC.md section 4). */
+  /** Called once signed in, with first name, user id and full name (docs/product.md section 4). */
   onSuccess?: (user: SignedInUser) => void;
-  /** The error callback: gets the failure's own message (SPEC.md sections 5 and 8). */
+  /** The error callback: gets the failure's own message (docs/product.md sections 5 and 8). */
   onError?: (message: string) => void;
   initialMode?: LocalAccountMode;
 }

@@ -1,5 +1,5 @@
 // The sign-in control in a dialog (Home's "Login or create account"); it closes itself once the
-// cook is signed in (SPEC.md section 2).
+// cook is signed in (docs/product.md section 2).
 import type { RefObject } from 'react';
 import { ChefRoastie } from '@/components/ui/chef-roastie';
 import { Dialog } from '@/components/ui/dialog';

@@ -4,7 +4,7 @@
 
 export const GOOGLE_IDENTITY_SCRIPT_URL = 'https://accounts.google.com/gsi/client';
 
-/** SPEC.md sections 5 and 8: the words the error callback gets when the script is not there. */
+/** docs/product.md sections 5 and 8: the words the error callback gets when the script is not there. */
 export const GOOGLE_SDK_NOT_LOADED = 'Google Identity Services SDK not loaded.';
 
 /** How long to wait for the script before calling it missing (a blocker, no network). */
@@ -46,7 +46,7 @@ declare global {
   }
 }
 
-/** SPEC.md section 2, sign-in control: pill-shaped, outlined, medium, English (GB). */
+/** docs/product.md section 2, sign-in control: pill-shaped, outlined, medium, English (GB). */
 export const GOOGLE_BUTTON_OPTIONS: GoogleButtonConfiguration = {
   type: 'standard',
   shape: 'pill',
@@ -56,7 +56,7 @@ export const GOOGLE_BUTTON_OPTIONS: GoogleButtonConfiguration = {
   text: 'signin_with',
 };
 
-/** SPEC.md section 2: popup mode, auto-select on, cancel on tap outside. */
+/** docs/product.md section 2: popup mode, auto-select on, cancel on tap outside. */
 export function googleIdConfiguration(
   clientId: string,
   nonce: string,

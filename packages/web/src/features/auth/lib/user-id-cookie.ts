@@ -1,4 +1,4 @@
-// The readable `user_id` cookie is only a hint that someone is signed in (SPEC.md section 4); the
+// The readable `user_id` cookie is only a hint that someone is signed in (docs/product.md section 4); the
 // session itself is an HttpOnly cookie the page never sees, and GET /api/user has the last word.
 import { deleteCookie, readCookie } from '@/lib/cookies';
 

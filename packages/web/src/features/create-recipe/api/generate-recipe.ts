@@ -1,4 +1,4 @@
-// POST /api/generateRecipe (SPEC.md section 7): a form with the (compressed) photo or PDF as
+// POST /api/generateRecipe (docs/product.md section 7): a form with the (compressed) photo or PDF as
 // `image` and the `dishDescription`; answers the draft recipe the editor opens.
 import type { GenerationDraft } from '@roastie/core';
 import { useMutation } from '@tanstack/react-query';

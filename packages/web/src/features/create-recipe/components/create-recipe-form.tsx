@@ -1,7 +1,7 @@
-// The 'Add New Recipe' form (SPEC.md sections 2, 5 and 8): a photo (or PDF) and a description.
+// The 'Add New Recipe' form (docs/product.md sections 2, 5 and 8): a photo (or PDF) and a description.
 // On submit: check both, compress the photo (alert on failure), show the pizza while Chef
 // Roastie cooks, then open the draft in the editor. On failure the form comes back as it was,
-// with a message saying what happened ('Failed to submit recipe' is logged, as SPEC.md says).
+// with a message saying what happened ('Failed to submit recipe' is logged, as docs/product.md says).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { dishDescriptionSchema, MAX_DISH_DESCRIPTION_LENGTH } from '@roastie/core';

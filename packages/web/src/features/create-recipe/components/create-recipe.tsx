@@ -1,4 +1,4 @@
-// The create-recipe screen's 'Add New Recipe' card (SPEC.md section 2), headed in the app's
+// The create-recipe screen's 'Add New Recipe' card (docs/product.md section 2), headed in the app's
 // sentence case. Signed out, it shows the sign-in control the route hands it (features do not
 // import each other) instead of the form.
 import type { ReactNode } from 'react';

@@ -1,6 +1,6 @@
 // The dish photo (or a PDF of the recipe) for the create-recipe form: a big, thumb-friendly
 // target, a preview of the chosen photo, and the file input under it for keyboards and screen
-// readers (SPEC.md section 5: JPEG, PNG or PDF).
+// readers (docs/product.md section 5: JPEG, PNG or PDF).
 import { useEffect, useId, useState } from 'react';
 import { Camera, FileText } from 'lucide-react';
 import { isPdf, PHOTO_ACCEPT } from '../lib/photo-file';

@@ -1,4 +1,4 @@
-// The loading animation while Chef Roastie writes the recipe (SPEC.md sections 2 and 9): a pizza
+// The loading animation while Chef Roastie writes the recipe (docs/product.md sections 2 and 9): a pizza
 // drawn in SVG whose slices land one per second, then start over. With reduced motion the
 // slices simply fade in, without the spin and drop.
 import { useEffect, useRef } from 'react';

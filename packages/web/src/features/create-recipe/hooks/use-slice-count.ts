@@ -1,4 +1,4 @@
-// The pizza loader's clock (SPEC.md section 9: the loading animation advances every 1 second):
+// The pizza loader's clock (docs/product.md section 9: the loading animation advances every 1 second):
 // one more slice each second, back to one after the whole pizza, for as long as it is shown.
 import { useEffect, useState } from 'react';
 

@@ -1,4 +1,4 @@
-// What the cook reads when generating fails (SPEC.md section 8 logs 'Failed to submit recipe';
+// What the cook reads when generating fails (docs/product.md section 8 logs 'Failed to submit recipe';
 // we also say what happened, in Chef Roastie's voice). The server's own words are used where it
 // sends them for the cook (a bad file, the quota, the assistant's troubles); anything else gets
 // a plain apology.

@@ -1,4 +1,4 @@
-// What the create-recipe form takes (SPEC.md section 5: JPEG, PNG or PDF) and how a photo is
+// What the create-recipe form takes (docs/product.md section 5: JPEG, PNG or PDF) and how a photo is
 // made light before it travels (section 9: at most 1 MB and 1024 px), with
 // browser-image-compression. PDFs go as they are. HEIC is not offered: phones convert when the
 // input asks for JPEG, and the server explains if one slips through.
@@ -10,7 +10,7 @@ export const WRONG_FILE = 'Please choose a JPEG or PNG photo, or a PDF of the re
 export const COMPRESSION_FAILED = 'Failed to compress image. Please try a different image.';
 
 /**
- * SPEC.md section 9: image compression before upload. On the main thread: the library's web
+ * docs/product.md section 9: image compression before upload. On the main thread: the library's web
  * worker is made from a blob: URL (our CSP allows workers from 'self' only) and would fetch the
  * library again from a CDN, which a self-hosted app must not depend on. One photo takes well
  * under a second either way.

@@ -1,5 +1,5 @@
 // POST /api/search {query}: the recipes a memory can be linked to. The same call as Home's search
-// (features do not share code); a failure is logged as SPEC.md section 8 says.
+// (features do not share code); a failure is logged as docs/product.md section 8 says.
 import type { searchResultSchema } from '@roastie/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-// 'Add Food Memory' (SPEC.md section 2): the form in a modal for signed-in cooks; for visitors
+// 'Add Food Memory' (docs/product.md section 2): the form in a modal for signed-in cooks; for visitors
 // the sign-in control the route hands in, since adding a memory needs an account. The modal
 // cannot be dismissed while a memory is on its way, and closing it forgets the draft.
 import type { ReactNode, RefObject } from 'react';

@@ -1,6 +1,6 @@
-// The memory form (SPEC.md sections 2 and 5): Dish, the linked recipe, the words, a photo and the
-// date. 'Add Memory' checks in SPEC's order (signed in, a linked recipe, every field) and reads
-// 'Adding...' while it saves; a failure is logged (SPEC.md section 8) and said politely.
+// The memory form (docs/product.md sections 2 and 5): Dish, the linked recipe, the words, a photo and the
+// date. 'Add Memory' checks in the product's order (signed in, a linked recipe, every field) and reads
+// 'Adding...' while it saves; a failure is logged (docs/product.md section 8) and said politely.
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';

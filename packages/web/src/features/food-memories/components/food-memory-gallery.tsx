@@ -1,4 +1,4 @@
-// The Food Memory gallery (SPEC.md section 2, /gallery): 'Add Food Memory', then the
+// The Food Memory gallery (docs/product.md section 2, /gallery): 'Add Food Memory', then the
 // 'Community Posts' and 'My Posts' tabs, each an infinite feed of memory cards. My Posts needs a
 // signed-in cook; visitors get the sign-in control the route hands in (features do not import
 // each other, so the route composes them).

@@ -1,4 +1,4 @@
-// One food memory (SPEC.md section 2): the photo (lazy, over its blurred placeholder, in a fixed
+// One food memory (docs/product.md section 2): the photo (lazy, over its blurred placeholder, in a fixed
 // frame so nothing jumps), the cook's avatar and @name, the day it was cooked in long form, the
 // dish and the words, a link to the recipe, and for the cook's own memories a delete action.
 import type { Post } from '@roastie/core';

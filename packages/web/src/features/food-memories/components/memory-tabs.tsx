@@ -1,4 +1,4 @@
-// 'Community Posts' and 'My Posts' (SPEC.md section 2) as tabs.
+// 'Community Posts' and 'My Posts' (docs/product.md section 2) as tabs.
 import type { ReactNode } from 'react';
 import { Tabs, type TabOption } from '@/components/ui/tabs';
 import type { MemoryFeed } from '../api/get-posts';

@@ -1,5 +1,5 @@
 // The memory's photo: a JPEG, PNG or WebP, shrunk in the browser to at most 1 MB and 1024 px
-// before it is kept. If it cannot be shrunk, the cook is told exactly as SPEC.md section 8 says.
+// before it is kept. If it cannot be shrunk, the cook is told exactly as docs/product.md section 8 says.
 import { useEffect, useId, useState } from 'react';
 import fieldStyles from '@/components/ui/text-field.module.css';
 import { COMPRESSION_FAILED, compressPhoto, MEMORY_PHOTO_ACCEPT } from '../lib/compress-photo';

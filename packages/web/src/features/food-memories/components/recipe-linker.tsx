@@ -1,6 +1,6 @@
-// The memory's recipe (SPEC.md section 2: "recipe search plus Link button"): type a few words,
+// The memory's recipe (docs/product.md section 2: "recipe search plus Link button"): type a few words,
 // Chef Roastie's search answers as you pause, and 'Link' ties one recipe to the memory. A linked
-// recipe shows with 'Unlink'. A failed search is logged (SPEC.md section 8) and said politely.
+// recipe shows with 'Unlink'. A failed search is logged (docs/product.md section 8) and said politely.
 import { useId, useState } from 'react';
 import { Link2, Unlink } from 'lucide-react';
 import { Button } from '@/components/ui/button';

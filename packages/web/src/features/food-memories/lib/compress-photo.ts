@@ -1,4 +1,4 @@
-// Shrinks a memory's photo in the browser before upload (SPEC.md sections 5 and 9: at most 1 MB
+// Shrinks a memory's photo in the browser before upload (docs/product.md sections 5 and 9: at most 1 MB
 // and 1024 px on the longer side), so a phone's 8 MB photo goes up in a blink.
 export const MEMORY_PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp';
 export const COMPRESSION_FAILED = 'Failed to compress image. Please try a different image.';

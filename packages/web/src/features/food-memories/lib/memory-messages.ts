@@ -1,4 +1,4 @@
-// What the memory modal says (SPEC.md sections 5 and 8), and which problem a draft has first:
+// What the memory modal says (docs/product.md sections 5 and 8), and which problem a draft has first:
 // signed in, then a linked recipe, then every field and a photo.
 import { ApiError } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-// The five-step onboarding dialog (SPEC.md sections 2 and 4): the step starts at 0, Next adds
+// The five-step onboarding dialog (docs/product.md sections 2 and 4): the step starts at 0, Next adds
 // one, and on the last step the button reads Finish and closes it. Escape, the close button or a
 // click outside only put it away: onboarding is done only after Finish.
 import { useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// The five onboarding steps, in SPEC.md's order (section 2, onboarding dialog).
+// The five onboarding steps, in the product's order (section 2, onboarding dialog).
 import type { ReactNode } from 'react';
 import { CalendarDays, Plus, Search, Share2 } from 'lucide-react';
 import { ChefRoastie } from '@/components/ui/chef-roastie';

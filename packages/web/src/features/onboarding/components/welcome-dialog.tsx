@@ -1,4 +1,4 @@
-// The new-account welcome (SPEC.md section 2, Home): for an account under five minutes old that
+// The new-account welcome (docs/product.md section 2, Home): for an account under five minutes old that
 // has finished onboarding already (see use-first-visit-dialog.ts for how the two relate).
 import { useRef } from 'react';
 import { Button } from '@/components/ui/button';

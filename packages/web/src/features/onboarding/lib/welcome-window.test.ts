@@ -5,7 +5,7 @@ const created = '2026-03-01T12:00:00.000Z';
 const after = (minutes: number, seconds = 0) =>
   new Date(Date.parse(created) + (minutes * 60 + seconds) * 1000);
 
-describe('new-account welcome window (SPEC.md section 9: 5 minutes)', () => {
+describe('new-account welcome window (docs/product.md section 9: 5 minutes)', () => {
   it('is five minutes long', () => {
     expect(WELCOME_WINDOW_MS).toBe(300_000);
   });

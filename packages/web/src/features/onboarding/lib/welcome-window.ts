@@ -1,4 +1,4 @@
-// SPEC.md section 9: a welcome dialog opens while the account is less than 5 minutes old.
+// docs/product.md section 9: a welcome dialog opens while the account is less than 5 minutes old.
 
 export const WELCOME_WINDOW_MS = 5 * 60 * 1000;
 

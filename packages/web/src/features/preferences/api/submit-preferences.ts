@@ -1,4 +1,4 @@
-// POST /api/submit-preferences (SPEC.md section 7): userId and the answers; answers {ok: true}.
+// POST /api/submit-preferences (docs/product.md section 7): userId and the answers; answers {ok: true}.
 // The server takes the user from the session and refuses a userId that is not theirs.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 // The questionnaire: what you eat (any of three), which meal you cook most, and what matters most
-// in a dish. Without a user id nothing is sent; it is only logged (SPEC.md sections 5 and 8).
+// in a dish. Without a user id nothing is sent; it is only logged (docs/product.md sections 5 and 8).
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';

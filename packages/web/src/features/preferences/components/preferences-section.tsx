@@ -1,4 +1,4 @@
-// The preferences questionnaire (SPEC.md section 2, preferences) as a section of the profile:
+// The preferences questionnaire (docs/product.md section 2, preferences) as a section of the profile:
 // the greeting, the form filled with what was saved before, and a thank-you once saved.
 import { useEffect, useRef, useState } from 'react';
 import { PencilLine } from 'lucide-react';

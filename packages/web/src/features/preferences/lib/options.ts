@@ -1,4 +1,4 @@
-// The questionnaire's answers (SPEC.md section 5, preferences), as the server accepts them. Core
+// The questionnaire's answers (docs/product.md section 5, preferences), as the server accepts them. Core
 // holds the same lists beside its zod schemas; importing a value from there would pull zod into
 // the page, so they are restated here and checked against core's types when compiling.
 import type { CookingMeal, DishPriority, FoodPreference } from '@roastie/core';

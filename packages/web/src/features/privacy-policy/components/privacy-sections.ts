@@ -1,4 +1,4 @@
-// The ten sections of the privacy policy, in the order SPEC.md section 2 gives them.
+// The ten sections of the privacy policy, in the order docs/product.md section 2 gives them.
 import type { ComponentType } from 'react';
 import { Children } from './sections/children';
 import { Contact } from './sections/contact';

@@ -1,5 +1,5 @@
 // GET /api/recipe?author=me: how many recipes the signed-in cook wrote. When the call fails the
-// count is hidden (SPEC.md section 8), so a failure is just "no number".
+// count is hidden (docs/product.md section 8), so a failure is just "no number".
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { countOf } from '../lib/count-of';

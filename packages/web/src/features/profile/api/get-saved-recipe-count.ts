@@ -1,5 +1,5 @@
 // GET /api/like: the recipes the signed-in cook liked, `{likedRecipes, count}`. When the call
-// fails the count is hidden (SPEC.md section 8).
+// fails the count is hidden (docs/product.md section 8).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { countOf } from '../lib/count-of';

@@ -1,4 +1,4 @@
-// POST /api/uploadAvatar (SPEC.md section 7): a form with the photo (`avatar`) and `userId`;
+// POST /api/uploadAvatar (docs/product.md section 7): a form with the photo (`avatar`) and `userId`;
 // answers `{avatarUrl}`.
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-// The profile photo with its 'Edit' upload (SPEC.md section 2, profile). A failed upload keeps
+// The profile photo with its 'Edit' upload (docs/product.md section 2, profile). A failed upload keeps
 // the old photo and says why.
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Pencil } from 'lucide-react';

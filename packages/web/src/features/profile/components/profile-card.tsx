@@ -1,4 +1,4 @@
-// The profile (SPEC.md section 2): avatar with its Edit upload, full name, email, 'Roasting since
+// The profile (docs/product.md section 2): avatar with its Edit upload, full name, email, 'Roasting since
 // {date}', the recipe counts, and the way to the preferences questionnaire.
 import { SlidersHorizontal } from 'lucide-react';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 // 'My recipes' and 'Saved recipes' with their counts; a count whose call fails is not shown
-// (SPEC.md section 8), the link stays.
+// (docs/product.md section 8), the link stays.
 import type { ReactNode } from 'react';
 import { BookOpenText, ChevronRight, Heart } from 'lucide-react';
 import { Link } from 'react-router';

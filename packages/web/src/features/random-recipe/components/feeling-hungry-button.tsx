@@ -1,4 +1,4 @@
-// 'Feeling hungry' (SPEC.md section 2): one tap asks for one recipe picked by chance; the pick
+// 'Feeling hungry' (docs/product.md section 2): one tap asks for one recipe picked by chance; the pick
 // shows wherever RandomRecipePick is placed.
 import { Dices } from 'lucide-react';
 import { Button, type ButtonVariant } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 // The recipe 'Feeling hungry' picked, as a card; a skeleton while it comes; a kind word when the
-// pick failed (logged as 'Failed to fetch random recipe', SPEC.md section 8).
+// pick failed (logged as 'Failed to fetch random recipe', docs/product.md section 8).
 import { FormMessage } from '@/components/ui/form-message';
 import { GiChip } from '@/components/ui/gi-chip';
 import { RecipeCard, RecipeCardSkeleton } from '@/components/ui/recipe-card';

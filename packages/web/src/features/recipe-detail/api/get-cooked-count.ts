@@ -1,5 +1,5 @@
 // GET /api/cooked-recipe?recipe_id=: how many food memories are linked to the recipe, `{posts}`.
-// When the call fails the count is hidden (SPEC.md section 8).
+// When the call fails the count is hidden (docs/product.md section 8).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

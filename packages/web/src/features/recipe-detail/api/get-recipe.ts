@@ -1,4 +1,4 @@
-// GET /api/recipe/:id: the whole recipe (SPEC.md section 7): author, likes and likedByMe,
+// GET /api/recipe/:id: the whole recipe (docs/product.md section 7): author, likes and likedByMe,
 // nutrition per serving, GI and GL with their bands and where they came from, ingredients and
 // steps. A missing recipe answers 404.
 import type { Recipe } from '@roastie/core';

@@ -1,5 +1,5 @@
-// POST /api/like {recipeId} → {ok, likes}: the heart fills at once (not liked → liked, SPEC.md
-// section 4); a failure puts it back and is logged (SPEC.md section 8).
+// POST /api/like {recipeId} → {ok, likes}: the heart fills at once (not liked → liked, docs/product.md
+// section 4); a failure puts it back and is logged (docs/product.md section 8).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { recipeQueryKey } from './get-recipe';

@@ -1,5 +1,5 @@
-// DELETE /api/like {recipeId} → {ok, likes}: the heart empties at once (liked → unliked, SPEC.md
-// section 4); a failure puts it back and is logged (SPEC.md section 8).
+// DELETE /api/like {recipeId} → {ok, likes}: the heart empties at once (liked → unliked, docs/product.md
+// section 4); a failure puts it back and is logged (docs/product.md section 8).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { recipeQueryKey } from './get-recipe';

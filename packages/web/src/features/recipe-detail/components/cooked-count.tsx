@@ -1,5 +1,5 @@
 // How many cooks posted a food memory of this recipe. If the count cannot be fetched it is simply
-// not shown (SPEC.md section 8).
+// not shown (docs/product.md section 8).
 import { CookingPot } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCookedCount } from '../api/get-cooked-count';

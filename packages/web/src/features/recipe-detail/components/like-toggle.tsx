@@ -1,4 +1,4 @@
-// The heart and like count on a recipe (SPEC.md section 4): signed in, tapping likes (POST) and
+// The heart and like count on a recipe (docs/product.md section 4): signed in, tapping likes (POST) and
 // tapping again unlikes (DELETE), the heart filled while liked. Signed out it only shows.
 import type { Recipe } from '@roastie/core';
 import { Heart } from 'lucide-react';

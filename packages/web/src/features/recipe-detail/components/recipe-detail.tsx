@@ -1,4 +1,4 @@
-// A recipe (SPEC.md section 2, recipe detail): photo, name, description and author; like, cooked
+// A recipe (docs/product.md section 2, recipe detail): photo, name, description and author; like, cooked
 // count, share and (for its owner) edit; a sign-in prompt for visitors; the glycemic index bar
 // with GL, provenance, swaps and nutrition; then ingredients and steps. The page title and the
 // social meta tags come from the recipe.

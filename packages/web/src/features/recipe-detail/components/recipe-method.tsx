@@ -1,5 +1,5 @@
 // '{cook_time} minutes of cooking', 'for {servings} servings:', the ingredients as
-// 'name: amount unit', then the steps (SPEC.md section 2, recipe detail).
+// 'name: amount unit', then the steps (docs/product.md section 2, recipe detail).
 import type { Recipe } from '@roastie/core';
 import { ingredientLine } from '../lib/format-amount';
 import styles from './recipe-method.module.css';

@@ -1,4 +1,4 @@
-// The share button and its dialog 'Share this recipe' (SPEC.md section 2): WhatsApp, Telegram
+// The share button and its dialog 'Share this recipe' (docs/product.md section 2): WhatsApp, Telegram
 // and Email links whose message holds the description and the recipe's address, the phone's own
 // share sheet where there is one, and a copy-link button.
 import { useRef, useState } from 'react';

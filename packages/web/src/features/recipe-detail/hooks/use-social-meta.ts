@@ -1,4 +1,4 @@
-// The recipe's social meta tags (SPEC.md section 2: "the page title and social meta tags are set
+// The recipe's social meta tags (docs/product.md section 2: "the page title and social meta tags are set
 // from the recipe"). The server already writes them into the HTML of a shared link; this keeps
 // them right when the cook moves between recipes inside the app, updating the same tags in place
 // (never a second copy) and putting the old values back when the page closes.

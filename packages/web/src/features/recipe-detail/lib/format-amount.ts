@@ -16,7 +16,7 @@ export function unitForDisplay(unit: string, amount: number): string {
   return amount > 1 ? (PLURALS[unit] ?? unit) : unit;
 }
 
-/** "Rolled oats: 80 g" (SPEC.md section 2: ingredient list as name: amount unit). */
+/** "Rolled oats: 80 g" (docs/product.md section 2: ingredient list as name: amount unit). */
 export function ingredientLine(name: string, amount: number, unit: string): string {
   return `${name}: ${formatAmount(amount)} ${unitForDisplay(unit, amount)}`.trimEnd();
 }

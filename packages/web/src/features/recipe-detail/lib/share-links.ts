@@ -1,4 +1,4 @@
-// The share dialog's links (SPEC.md section 2): WhatsApp, Telegram and Email, each carrying a
+// The share dialog's links (docs/product.md section 2): WhatsApp, Telegram and Email, each carrying a
 // message with the recipe's description and its address.
 
 export interface ShareableRecipe {

@@ -1,4 +1,4 @@
-// POST /api/recipe (SPEC.md section 7): a new recipe from the save payload; answers {recipe:{id}}.
+// POST /api/recipe (docs/product.md section 7): a new recipe from the save payload; answers {recipe:{id}}.
 import type { RecipeSavePayload } from '@roastie/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';

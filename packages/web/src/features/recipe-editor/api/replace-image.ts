@@ -1,4 +1,4 @@
-// PUT /api/images/update/:key (multipart: image): replaces one of the cook's own photos (SPEC.md
+// PUT /api/images/update/:key (multipart: image): replaces one of the cook's own photos (docs/product.md
 // section 7). The server gives it a new key and moves the recipes that used the old one.
 import { api } from '@/lib/api-client';
 import type { StoredImage } from './upload-image';

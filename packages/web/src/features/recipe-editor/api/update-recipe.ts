@@ -1,4 +1,4 @@
-// PUT /api/recipe/:id (SPEC.md section 7): the owner's changes; answers {recipe:{id}}.
+// PUT /api/recipe/:id (docs/product.md section 7): the owner's changes; answers {recipe:{id}}.
 import type { RecipeSavePayload } from '@roastie/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-// The recipe's name, type, description, cook time and servings (SPEC.md section 2, editor).
+// The recipe's name, type, description, cook time and servings (docs/product.md section 2, editor).
 import { SelectField } from '@/components/ui/select-field';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';

@@ -1,4 +1,4 @@
-// The ingredient name field with autocomplete from the catalogue (SPEC.md sections 2 and 5: case-
+// The ingredient name field with autocomplete from the catalogue (docs/product.md sections 2 and 5: case-
 // insensitive substring, earliest match then shorter name, at most 10). A WAI-ARIA APG combobox
 // with list autocomplete: ArrowDown/ArrowUp move through the suggestions, Enter picks, Escape
 // closes; typing anything else is kept as it is (an ingredient need not be in the catalogue).

@@ -1,4 +1,4 @@
-// The glycemic index and nutrition per serving the recipe is saved with (SPEC.md section 2:
+// The glycemic index and nutrition per serving the recipe is saved with (docs/product.md section 2:
 // glycemicIndex, nutrition calories, protein, carbs, fat). The live estimate can fill them in.
 import { TextField } from '@/components/ui/text-field';
 import type { EditorFormApi } from '../hooks/use-editor-form';

@@ -1,5 +1,5 @@
 // The recipe photo: what it looks like now (the saved photo, or the one just chosen) and a file
-// input to choose or replace it. The upload itself happens on save (SPEC.md section 8).
+// input to choose or replace it. The upload itself happens on save (docs/product.md section 8).
 import { useEffect, useId, useState } from 'react';
 import { ImagePlus } from 'lucide-react';
 import { RecipeImage } from '@/components/ui/recipe-image';

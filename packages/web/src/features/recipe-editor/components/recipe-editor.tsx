@@ -1,4 +1,4 @@
-// The recipe editor (SPEC.md section 2): every field of a recipe, ingredient autocomplete, steps
+// The recipe editor (docs/product.md section 2): every field of a recipe, ingredient autocomplete, steps
 // that move, a photo, and a live GI, GL and nutrition estimate while typing. Saving checks the
 // form first, uploads the photo, then POSTs a new recipe or PUTs an existing one.
 import { useEffect, useRef, useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-// Saving (SPEC.md sections 4, 5 and 8): check the form with the server's schema; upload a new
+// Saving (docs/product.md sections 4, 5 and 8): check the form with the server's schema; upload a new
 // photo first (replacing the cook's own when there is one), and if that fails alert
 // 'Failed to upload image' and stop; then POST (new) or PUT (existing); 200 ms after success go
 // to /recipe/{id}. A failed save logs the server's error field and tells the cook politely.
@@ -19,7 +19,7 @@ import {
   type FieldErrors,
 } from '../lib/save-payload';
 
-/** SPEC.md section 9: editor navigation delay after save. */
+/** docs/product.md section 9: editor navigation delay after save. */
 export const SAVE_NAVIGATION_DELAY_MS = 200;
 export const UPLOAD_FAILED_MESSAGE = 'Failed to upload image';
 export const INVALID_FORM_MESSAGE =

@@ -1,5 +1,5 @@
-// The editor's form: every field as the text the cook types (SPEC.md section 2, recipe editor),
-// the defaults of SPEC.md section 5 (cook time 30, servings 4, nutrition 0), and the ways to fill
+// The editor's form: every field as the text the cook types (docs/product.md section 2, recipe editor),
+// the defaults of docs/product.md section 5 (cook time 30, servings 4, nutrition 0), and the ways to fill
 // it: blank, from a saved recipe (?recipeId=), or from a generated draft (?recipe=JSON).
 import type { Recipe, RecipeType } from '@roastie/core';
 import { RECIPE_TYPE_LIST } from '@/config/recipe-vocabulary';
@@ -83,7 +83,7 @@ const numberText = (value: unknown, fallback: string): string => {
 const typeOf = (value: unknown): RecipeType | '' =>
   (RECIPE_TYPE_LIST as readonly unknown[]).includes(value) ? (value as RecipeType) : '';
 
-/** A field that may arrive as a JSON string (SPEC.md section 3: instructions, nutrition_info). */
+/** A field that may arrive as a JSON string (docs/product.md section 3: instructions, nutrition_info). */
 function parsed(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   try {

@@ -1,4 +1,4 @@
-// The editor's unit select (SPEC.md section 5): g, kg, cup(s), piece(s), l, tablespoon(s),
+// The editor's unit select (docs/product.md section 5): g, kg, cup(s), piece(s), l, tablespoon(s),
 // teaspoon(s). A row keeps the singular; what is sent is the spelling the server accepts for the
 // amount (EDITOR_UNITS in core: "1 cup", "2 cups", "0.5 cup").
 import type { EditorUnit } from '@roastie/core';

@@ -1,4 +1,4 @@
-// Ingredient autocomplete ranking. Rule: SPEC.md section 5 ("case-insensitive substring match,
+// Ingredient autocomplete ranking. Rule: docs/product.md section 5 ("case-insensitive substring match,
 // ranked by earliest match position then shorter name, at most 10 suggestions"), the same rule as
 // core's rankIngredientSuggestions, which takes the full catalogue type; this one takes the
 // /api/ingredients list the browser has. Aliases match too and the suggestion shows the name;

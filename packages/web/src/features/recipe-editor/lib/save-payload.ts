@@ -1,4 +1,4 @@
-// From the form to the save payload (SPEC.md section 3), checked with the same schema the server
+// From the form to the save payload (docs/product.md section 3), checked with the same schema the server
 // uses (recipeSavePayloadSchema), so the cook sees the server's own words before sending. Blank
 // ingredient rows and blank steps are left out; errors are keyed by row, not by position.
 import { recipeSavePayloadSchema, type RecipeSavePayload } from '@roastie/core';

@@ -1,4 +1,4 @@
-// What to tell the cook when a save fails, by what the server said (SPEC.md section 8 only logs
+// What to tell the cook when a save fails, by what the server said (docs/product.md section 8 only logs
 // the error; the cook deserves a word too).
 import { ApiError } from '@/lib/api-client';
 

@@ -1,6 +1,6 @@
 // POST /api/like {recipeId} → {ok, likes}. In the gallery a recipe can only be liked, never
-// unliked, and the count goes up at once, before the server answers (SPEC.md section 4). A
-// failure puts the count back and is logged (SPEC.md section 8).
+// unliked, and the count goes up at once, before the server answers (docs/product.md section 4). A
+// failure puts the count back and is logged (docs/product.md section 8).
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';

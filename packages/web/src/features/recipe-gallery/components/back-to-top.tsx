@@ -1,4 +1,4 @@
-// '↑ Top' (SPEC.md section 2): shows once the page is scrolled more than 200 px (section 9) and
+// '↑ Top' (docs/product.md section 2): shows once the page is scrolled more than 200 px (section 9) and
 // takes the cook back up, focus included, so the keyboard starts from the top too.
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 import styles from './back-to-top.module.css';

@@ -1,4 +1,4 @@
-// A gallery card (SPEC.md section 2): image, name link, description, glycemic index, type, the
+// A gallery card (docs/product.md section 2): image, name link, description, glycemic index, type, the
 // author's avatar and @name, and the like button with its count.
 import type { RecipeCard } from '@roastie/core';
 import { GiChip } from '@/components/ui/gi-chip';

@@ -1,5 +1,5 @@
 // The gallery's Type filter (Breakfast, Lunch, Dinner, Dessert) and Glycemic Index filter
-// (SPEC.md section 2), and a Diet filter for the preferences, as labelled selects: compact on a
+// (docs/product.md section 2), and a Diet filter for the preferences, as labelled selects: compact on a
 // phone, native on every device.
 import type { DietFilter, RecipeType } from '@roastie/core';
 import { SelectField } from '@/components/ui/select-field';

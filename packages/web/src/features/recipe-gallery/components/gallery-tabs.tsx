@@ -1,4 +1,4 @@
-// 'My Recipes' and 'Community Recipes' (SPEC.md section 2), for signed-in cooks only, as tabs.
+// 'My Recipes' and 'Community Recipes' (docs/product.md section 2), for signed-in cooks only, as tabs.
 import type { ReactNode } from 'react';
 import { Tabs, type TabOption } from '@/components/ui/tabs';
 import type { GalleryTab } from '../lib/gallery-params';

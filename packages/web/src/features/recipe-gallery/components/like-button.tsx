@@ -1,4 +1,4 @@
-// A card's heart and like count. Signed in: a button that likes the recipe (never unlikes, SPEC.md
+// A card's heart and like count. Signed in: a button that likes the recipe (never unlikes, docs/product.md
 // section 4); once liked it stays filled. Signed out, or on saved recipes, just the heart and count.
 import { Heart } from 'lucide-react';
 import styles from './like-button.module.css';

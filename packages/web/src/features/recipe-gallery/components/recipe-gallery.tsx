@@ -1,4 +1,4 @@
-// The recipe gallery (SPEC.md section 2): 'Add Recipe', the Type, Glycemic Index and Diet filters
+// The recipe gallery (docs/product.md section 2): 'Add Recipe', the Type, Glycemic Index and Diet filters
 // (GI and diet starting from the cook's preferences),
 // 'My Recipes' and 'Community Recipes' tabs for signed-in cooks (everyone's recipes for
 // visitors), the cards with infinite scroll, and '↑ Top' once scrolled past 200 px.

@@ -1,4 +1,4 @@
-// Saved recipes (SPEC.md section 2): the cards of the recipes the signed-in cook liked, each
+// Saved recipes (docs/product.md section 2): the cards of the recipes the signed-in cook liked, each
 // always shown as liked.
 import { Heart } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button-link';

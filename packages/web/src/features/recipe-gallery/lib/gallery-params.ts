@@ -20,7 +20,7 @@ export interface GalleryParams {
 /** The value the address holds for "no filter, by choice". */
 export const ANY = 'any';
 
-/** The Glycemic Index filter's options, worded as SPEC.md section 2 words them. */
+/** The Glycemic Index filter's options, worded as docs/product.md section 2 words them. */
 export const GI_FILTER_OPTIONS: { value: GiBandFilter; label: string }[] = [
   { value: 'Low', label: 'Low (55 or less)' },
   { value: 'Medium', label: 'Medium (56 to 69)' },

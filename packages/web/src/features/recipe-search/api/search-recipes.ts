@@ -1,5 +1,5 @@
 // POST /api/search {query}: up to 24 recipes whose name, description or ingredients match
-// (SPEC.md section 7). A failure is logged as 'Failed to search recipes' (SPEC.md section 8);
+// (docs/product.md section 7). A failure is logged as 'Failed to search recipes' (docs/product.md section 8);
 // the page says so politely too.
 import type { searchResultSchema } from '@roastie/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// Home's search bar (SPEC.md section 2): placeholder 'Eibrocado', submit 'Search!'.
+// Home's search bar (docs/product.md section 2): placeholder 'Eibrocado', submit 'Search!'.
 import { SearchBar } from '@/components/ui/search-bar';
 import { useSearchRecipes } from '../api/search-recipes';
 import { useSearchQuery } from '../hooks/use-search-query';

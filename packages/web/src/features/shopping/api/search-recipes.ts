@@ -1,5 +1,5 @@
 // POST /api/search {query}: recipes to suggest in the shopping search box (at most 5 shown,
-// SPEC.md section 9). Asked only online, and only once the cook paused typing (the caller
+// docs/product.md section 9). Asked only online, and only once the cook paused typing (the caller
 // debounces), so a phone in a shop with no signal logs no failed requests.
 import type { searchResultSchema } from '@roastie/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -7,7 +7,7 @@ import { api } from '@/lib/api-client';
 
 export type RecipeSuggestion = ReturnType<typeof searchResultSchema.parse>;
 
-/** SPEC.md section 9: "shopping search: max 5 ingredients plus 5 recipes". */
+/** docs/product.md section 9: "shopping search: max 5 ingredients plus 5 recipes". */
 export const MAX_RECIPE_SUGGESTIONS = 5;
 
 /** Fewer letters than this match half the library: not worth a request. */

@@ -1,4 +1,4 @@
-// The shopping search box (SPEC.md section 2): suggests up to 5 ingredients and 5 recipes;
+// The shopping search box (docs/product.md section 2): suggests up to 5 ingredients and 5 recipes;
 // picking one, or pressing Add with any text, makes a pending item that waits for an amount.
 // A WAI-ARIA APG combobox: ArrowDown/ArrowUp move through the suggestions, Enter picks the active
 // one (or adds the text as typed), Escape closes the list.

@@ -1,4 +1,4 @@
-// The recipes on the list with their multiplier ("2 times", SPEC.md sections 2 and 3). Forgetting
+// The recipes on the list with their multiplier ("2 times", docs/product.md sections 2 and 3). Forgetting
 // one only takes it off this record; its ingredients stay on the list (they were merged).
 import { X } from 'lucide-react';
 import { formatAmount, type AddedRecipe } from '@roastie/core';

@@ -1,4 +1,4 @@
-// Inline edit of one line (SPEC.md section 2: Enter saves, Escape cancels). Only the fields the
+// Inline edit of one line (docs/product.md section 2: Enter saves, Escape cancels). Only the fields the
 // cook changed are sent to core's editItem, so renaming "709.764 ml milk" does not round its
 // amount to what the field shows. An amount that is not above zero is refused with the reason.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// A picked or typed ingredient waiting for its amount (SPEC.md section 5: "the amount must be
+// A picked or typed ingredient waiting for its amount (docs/product.md section 5: "the amount must be
 // non-empty and parse to a number greater than zero, otherwise nothing is added"). The reason
 // for a refusal shows under the field; Escape or Cancel drops the pending item.
 import { useState, type FormEvent } from 'react';

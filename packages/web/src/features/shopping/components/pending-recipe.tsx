@@ -1,4 +1,4 @@
-// A picked recipe waiting for "how many times" (SPEC.md section 2: a multiplier with the unit
+// A picked recipe waiting for "how many times" (docs/product.md section 2: a multiplier with the unit
 // 'times'). Its ingredients come from GET /api/recipe/{id} and are added scaled (core addRecipe).
 import { useState, type FormEvent } from 'react';
 import type { RecipeForShopping } from '@roastie/core';

@@ -1,4 +1,4 @@
-// The shopping list screen (/shop, SPEC.md sections 2, 4 and 5): search and add, the pending
+// The shopping list screen (/shop, docs/product.md sections 2, 4 and 5): search and add, the pending
 // amount, the list with inline edit, ticks and 'Clear ticked', and the recipes on the list.
 // Every change goes through core's list operations and is saved on this device at once.
 import { useRef, useState, type ReactNode } from 'react';

@@ -1,6 +1,6 @@
 // What the shopping search box suggests for the text typed so far: up to 5 catalogue ingredients
 // (core's ranking: earliest match, then shorter name) and up to 5 recipes from the search API.
-// SPEC.md sections 2 and 9.
+// docs/product.md sections 2 and 9.
 import { useMemo } from 'react';
 import { nameIndexFor, rankIngredientSuggestions, type IngredientCatalogue } from '@roastie/core';
 import { MIN_RECIPE_QUERY_LENGTH, useRecipeSuggestions } from '../api/search-recipes';

@@ -134,7 +134,7 @@ describe('ListSync', () => {
     expect(sync.getSnapshot().status).toBe('offline');
   });
 
-  it('folds a visitor’s list into the cook’s list at sign-in (mergeLists), then saves it', async () => {
+  it('folds a visitor’s list into the cook’s list at sign-in (merge-lists), then saves it', async () => {
     const { server, sync } = fakeServer({
       ...list({ ...flour, id: 's', amount: '1', unit: 'kg' }, milk),
       version: 5,

@@ -54,7 +54,10 @@ export class ListSync {
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly listeners = new Set<() => void>();
 
-  constructor(private readonly deps: SyncDeps) {
+  private readonly deps: SyncDeps;
+
+  constructor(deps: SyncDeps) {
+    this.deps = deps;
     this.state = readState(deps.storage, null);
     this.view = { list: this.state.list, status: 'device' };
     window.addEventListener('online', this.onOnline);

@@ -1,4 +1,4 @@
-// What the cook picked or typed, waiting for an amount (SPEC.md sections 2 and 4: "suggestion or
+// What the cook picked or typed, waiting for an amount (docs/product.md sections 2 and 4: "suggestion or
 // typed text, pending item awaiting amount, added to list").
 import {
   matchIngredientName,

@@ -11,7 +11,7 @@
 // - changed here: each field changed here takes this device's value, the others keep theirs;
 //   when both changed the amount of a line in the same unit category, both changes count
 //   (remote + (local - base), in base units), so flour added on two phones adds up;
-// - new here: added by core's merge rules (mergeLists), so "200 g flour" joins "1 kg flour";
+// - new here: added by core's merge rules (merge-lists), so "200 g flour" joins "1 kg flour";
 // - removed there and untouched here: stays removed.
 // Recipe records follow the same rules, their multipliers adding up the same way.
 import {
