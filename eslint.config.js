@@ -25,6 +25,16 @@ const featureZones = webFeatures.map((feature) => ({
   except: [`./${feature}`],
   message: 'A feature imports only shared code; compose features in app/ instead.',
 }));
+// The server's database layer (schema, migrations, seed data) is the bottom: nothing above it.
+const serverLayers = [
+  {
+    target: './packages/server/src/db',
+    from: ['auth', 'generation', 'media', 'modules', 'plugins', 'recipes', 'app.ts'].map(
+      (upper) => `./packages/server/src/${upper}`,
+    ),
+    message: 'db/ is the bottom layer: move the code that needs this up (e.g. into recipes/).',
+  },
+];
 
 export default tseslint.config(
   {
@@ -68,7 +78,7 @@ export default tseslint.config(
       ],
       'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: featureZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...serverLayers] }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -115,6 +125,20 @@ export default tseslint.config(
               message: 'server never imports web.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Query keys come from the registry (packages/web/src/lib/query-keys.ts), never a literal.
+    files: ['packages/web/src/**/*.{ts,tsx}'],
+    ignores: ['packages/web/src/lib/query-keys.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > :matches(ArrayExpression, TSAsExpression)",
+          message: 'Take query keys from queryKeys in @/lib/query-keys, not a literal.',
         },
       ],
     },

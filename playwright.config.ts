@@ -65,6 +65,8 @@ export default defineConfig({
         NODE_ENV: 'production',
         REGISTER_RATE_LIMIT: '1000',
         LOGIN_RATE_LIMIT: '1000',
+        // The import journey's recipe pages are served from 127.0.0.1 by the test itself.
+        IMPORT_ALLOW_PRIVATE_HOSTS: '127.0.0.1',
       },
       reuseExistingServer: false,
       timeout: 180_000,

@@ -4,6 +4,7 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/',
   '/editor',
   '/create-recipe',
+  '/import-recipe',
   '/gallery',
   '/login',
   '/privacy-policy',
@@ -13,6 +14,7 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/saved-recipes',
   '/about',
   '/shop',
+  '/plan',
 ] as const;
 
 export type ClientRoutePattern = (typeof CLIENT_ROUTE_PATTERNS)[number];

@@ -3,7 +3,12 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -11,6 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client.ts';
 import type { AppConfig } from './env.ts';
+import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import type { MediaStorage } from './media/media-storage.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { googleRoutes } from './modules/auth/google.routes.ts';
@@ -30,6 +36,8 @@ import { mediaPlugin, storageFor } from './plugins/media.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { requestLogPlugin } from './plugins/request-log.ts';
+import { safeInputPlugin } from './plugins/safe-input.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
 
@@ -43,6 +51,8 @@ export interface BuildAppOptions {
   storage?: MediaStorage;
   /** The random source of 'Feeling hungry' (tests make it predictable). */
   random?: DiscoverOptions['random'];
+  /** Told of every route as it is added (the security tests build their matrix from it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -52,12 +62,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
+    // One line per request at debug level instead (plugins/request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Keep-alive sockets would hold a graceful shutdown open; idle ones close at once.
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   // The API speaks JSON and multipart forms only: plain text is as unreadable as XML (415),
   // rather than a string that fails validation.
@@ -66,6 +79,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(requestLogPlugin);
+  await app.register(safeInputPlugin);
   await app.register(securityPlugin, {
     googleSignIn: Boolean(config.googleClientId),
     publicUrl: config.publicUrl,
@@ -106,5 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(postsRoutes);
   await app.register(import('./modules/generation/generation.routes.ts'), { config });
   await app.register(import('./modules/shopping-list/shopping-list.routes.ts'));
+  await app.register(import('./modules/recipe-import/recipe-import.routes.ts'), { config });
+  await app.register(import('./modules/meal-plan/meal-plan.routes.ts'));
   return app;
 }

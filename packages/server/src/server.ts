@@ -5,8 +5,9 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed/seed-database.ts';
-import { seedRecipeLibrary } from './db/seed/seed-recipe-library.ts';
+import { reanalyseStaleRecipes } from './recipes/reanalyse-recipes.ts';
 import { ConfigError, loadConfig } from './env.ts';
+import { seedRecipeLibrary } from './recipes/seed-recipe-library.ts';
 
 async function main() {
   let config;
@@ -25,6 +26,7 @@ async function main() {
       : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
   );
   await seedDatabase(database.db);
+  const reanalysed = await reanalyseStaleRecipes(database);
   const app = await buildApp({ config, database });
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
@@ -36,6 +38,7 @@ async function main() {
   await app.ready();
   const seeded = await seedRecipeLibrary(database, app.media);
   if (seeded > 0) app.log.info(`Chef Roastie stocked the library with ${seeded} recipes`);
+  if (reanalysed > 0) app.log.info(`Re-analysed ${reanalysed} recipes with the current engine`);
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`Roastie is cooking on http://localhost:${config.port} (${database.kind})`);
 }

@@ -2,6 +2,7 @@
 // the recipe and card shapes the API answers, list, search, random and like calls.
 import { z } from 'zod';
 import { ingredientAmountSchema, estimateUnitSchema } from './glycemic.ts';
+import { safeText } from './safe-text.ts';
 
 export const RECIPE_TYPES = ['Breakfast', 'Lunch', 'Dinner', 'Dessert'] as const;
 export type RecipeType = (typeof RECIPE_TYPES)[number];
@@ -28,14 +29,13 @@ const optionalNumber = (label: string, min: number, max: number) =>
   );
 
 const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
+  safeText({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
 export const recipeIngredientInputSchema = z.object({
-  id: z.string().max(100).optional(),
+  id: safeText().max(100).optional(),
   name: requiredText('Ingredient name', 200),
   amount: ingredientAmountSchema,
   unit: estimateUnitSchema,
@@ -47,7 +47,7 @@ export const recipeSavePayloadSchema = z.object({
   description: requiredText('Description', 2000),
   cookTime: optionalNumber('Cook time', 0, 1440),
   servings: optionalNumber('Servings', 1, 100),
-  imageUrl: z.string().max(500).nullish(),
+  imageUrl: safeText().max(500).nullish(),
   glycemicIndex: optionalNumber('Glycemic index', 0, 150),
   nutritionInfo: z
     .object({
@@ -98,6 +98,12 @@ export const recipeCardSchema = z.object({
   imagePlaceholder: z.string().nullable(),
   glycemic_index: z.number().nullable(),
   gi_band: z.enum(GI_BANDS).nullable(),
+  /** Where the GI likely lies; null when there is no GI or it is the author's stated one. */
+  gi_low: z.number().nullable().default(null),
+  gi_high: z.number().nullable().default(null),
+  /** Glycemic load per serving and its band, shown beside the GI everywhere a band is. */
+  glycemic_load: z.number().nullable().default(null),
+  gl_band: z.enum(GI_BANDS).nullable().default(null),
   cook_time: z.number(),
   likes: z.number(),
   author: authorSchema,
@@ -137,8 +143,8 @@ export const recipeSchema = recipeCardSchema.extend({
   servings: z.number(),
   instructions: z.array(z.object({ description: z.string() })),
   nutrition_info: nutritionPerServingSchema,
-  glycemic_load: z.number().nullable(),
-  gl_band: z.enum(GI_BANDS).nullable(),
+  /** The author's own GI, shown only when Roastie has no estimate (gi_provenance.source). */
+  stated_glycemic_index: z.number().nullable().default(null),
   gi_provenance: giProvenanceSchema,
   diet: z.enum(DIETS).nullable(),
   ingredients: z.array(recipeIngredientRowSchema),
@@ -152,6 +158,8 @@ export const recipeListQuerySchema = z.object({
     .enum(RECIPE_TYPES, { error: 'Type must be Breakfast, Lunch, Dinner or Dessert' })
     .optional(),
   gi: z.enum(GI_BANDS, { error: 'GI must be Low, Medium or High' }).optional(),
+  /** Glycemic load per serving band (core glycemic/bands.ts: Low up to 10, Medium 11-19, High 20+). */
+  gl: z.enum(GI_BANDS, { error: 'GL must be Low, Medium or High' }).optional(),
   diet: z.enum(DIET_FILTERS, { error: 'Diet must be vegetarian or vegan' }).optional(),
   author: z.enum(['me'], { error: "author can only be 'me'" }).optional(),
   liked: z.enum(['me'], { error: "liked can only be 'me'" }).optional(),
@@ -167,11 +175,13 @@ export const recipeIdParamsSchema = z.object({ id: z.uuid({ error: 'That is not 
 export const savedRecipeResponseSchema = z.object({ recipe: z.object({ id: z.string() }) });
 
 export const searchRequestSchema = z.object({
-  query: z
-    .string({ error: 'Please enter a search query.' })
+  query: safeText({ error: 'Please enter a search query.' })
     .trim()
     .min(1, 'Please enter a search query.')
-    .max(200, 'That search is too long: 200 characters at most.'),
+    .max(200, 'That search is too long: 200 characters at most.')
+    // A run of dashes is a run of NOTs to PostgreSQL's web search syntax, and past 32 of them it
+    // fails (a 500, issue 14): one dash means the same.
+    .transform((query) => query.replace(/-[\s-]*-/g, '-')),
 });
 export const MAX_SEARCH_RESULTS = 24;
 export const searchResultSchema = z.object({
@@ -181,6 +191,8 @@ export const searchResultSchema = z.object({
   image: z.string().nullable(),
   glycemic_index: z.number().nullable(),
   gi_band: z.enum(GI_BANDS).nullable(),
+  glycemic_load: z.number().nullable().default(null),
+  gl_band: z.enum(GI_BANDS).nullable().default(null),
 });
 export const searchResponseSchema = z.array(searchResultSchema);
 

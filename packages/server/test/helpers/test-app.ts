@@ -1,7 +1,7 @@
 // Builds the real app for app.inject tests, on a database of its own, with logging off.
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.ts';
+import { buildApp, type BuildAppOptions } from '../../src/app.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { loadConfig, type AppConfig } from '../../src/env.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -23,6 +23,8 @@ export interface TestAppOptions {
   database?: DatabaseHandle;
   /** Runs before the app is ready, e.g. to add a route that throws. */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  /** Told of every route as it is added (the server's own route list). */
+  onRoute?: BuildAppOptions['onRoute'];
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
@@ -32,6 +34,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     database,
     closeDatabase: options.database === undefined,
     logger: false,
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
   await options.beforeReady?.(app);
   await app.ready();

@@ -15,6 +15,11 @@ const PAGES: Record<
     heading: 'Add New Recipe',
     title: 'New recipe · Roastie',
   },
+  '/import-recipe': {
+    url: '/import-recipe',
+    heading: 'Import a recipe',
+    title: 'Import a recipe · Roastie',
+  },
   '/gallery': { url: '/gallery', heading: 'Food memories', title: 'Food memories · Roastie' },
   '/login': { url: '/login', heading: 'Sign in', title: 'Sign in · Roastie' },
   '/privacy-policy': {
@@ -45,6 +50,7 @@ const PAGES: Record<
     title: 'About · Roastie',
   },
   '/shop': { url: '/shop', heading: 'Shopping list', title: 'Shopping list · Roastie' },
+  '/plan': { url: '/plan', heading: 'Meal plan', title: 'Meal plan · Roastie' },
 };
 
 describe('router', () => {
@@ -89,7 +95,7 @@ describe('router', () => {
 
     const memories = screen.getByRole('link', { name: 'Food memories' });
     const home = screen.getByRole('link', { name: 'Home' });
-    const shop = screen.getByRole('link', { name: 'Shopping list' });
+    const shop = screen.getByRole('link', { name: 'Shop' });
     expect(memories).toHaveAttribute('href', '/gallery');
     expect(home).toHaveAttribute('href', '/');
     expect(shop).toHaveAttribute('href', '/shop');

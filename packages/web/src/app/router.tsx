@@ -26,6 +26,7 @@ export const routes: RouteObject[] = [
           { index: true, lazy: page(() => import('./routes/home')) },
           { path: routePatterns.editor, lazy: page(() => import('./routes/editor')) },
           { path: routePatterns.createRecipe, lazy: page(() => import('./routes/create-recipe')) },
+          { path: routePatterns.importRecipe, lazy: page(() => import('./routes/import-recipe')) },
           { path: routePatterns.gallery, lazy: page(() => import('./routes/gallery')) },
           { path: routePatterns.login, lazy: page(() => import('./routes/login')) },
           {
@@ -41,6 +42,7 @@ export const routes: RouteObject[] = [
           { path: routePatterns.savedRecipes, lazy: page(() => import('./routes/saved-recipes')) },
           { path: routePatterns.about, lazy: page(() => import('./routes/about')) },
           { path: routePatterns.shop, lazy: page(() => import('./routes/shop')) },
+          { path: routePatterns.plan, lazy: page(() => import('./routes/plan')) },
           { path: '*', lazy: page(() => import('./routes/not-found')) },
         ],
       },

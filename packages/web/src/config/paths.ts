@@ -6,6 +6,7 @@ export const routePatterns = {
   home: '/',
   editor: '/editor',
   createRecipe: '/create-recipe',
+  importRecipe: '/import-recipe',
   gallery: '/gallery',
   login: '/login',
   privacyPolicy: '/privacy-policy',
@@ -15,6 +16,7 @@ export const routePatterns = {
   savedRecipes: '/saved-recipes',
   about: '/about',
   shop: '/shop',
+  plan: '/plan',
 } as const satisfies Record<string, ClientRoutePattern>;
 
 export type RecipeId = string | number;
@@ -42,6 +44,7 @@ export const paths = {
       recipe: recipe === undefined ? undefined : JSON.stringify(recipe),
     }),
   createRecipe: () => routePatterns.createRecipe,
+  importRecipe: () => routePatterns.importRecipe,
   gallery: () => routePatterns.gallery,
   /** `next`: where to go once signed in (a path on this site). */
   login: (next?: string) => withQuery(routePatterns.login, { next }),
@@ -54,4 +57,7 @@ export const paths = {
   savedRecipes: () => routePatterns.savedRecipes,
   about: () => routePatterns.about,
   shop: () => routePatterns.shop,
+  /** `add`: a recipe waiting for a slot ("Plan it" on its page). */
+  plan: ({ week, add }: { week?: string; add?: string } = {}) =>
+    withQuery(routePatterns.plan, { week, add }),
 } as const;

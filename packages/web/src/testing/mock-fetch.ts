@@ -6,7 +6,11 @@ export interface MockReply {
   body?: unknown;
 }
 
-export type MockRoutes = Record<string, MockReply | (() => MockReply)>;
+/** A reply, or a function of the request (its URL and init, e.g. a PUT's body) that makes one. */
+export type MockRoutes = Record<
+  string,
+  MockReply | ((request: { url: URL; init: RequestInit | undefined }) => MockReply)
+>;
 
 export function jsonResponse({ status = 200, body }: MockReply): Response {
   const hasBody = body !== undefined && status !== 204;
@@ -40,7 +44,7 @@ export function mockFetch(routes: MockRoutes) {
       unmockedRequests.push(key);
       throw new UnmockedRequestError(key);
     }
-    return jsonResponse(typeof route === 'function' ? route() : route);
+    return jsonResponse(typeof route === 'function' ? route({ url, init }) : route);
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

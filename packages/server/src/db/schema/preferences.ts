@@ -1,6 +1,6 @@
 // Answers to the preferences questionnaire, one row per user.
 import { sql } from 'drizzle-orm';
-import { check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const preferences = pgTable(
@@ -15,6 +15,8 @@ export const preferences = pgTable(
       .default(sql`'{}'::text[]`),
     cookingMeal: text('cooking_meal'),
     dishPriority: text('dish_priority'),
+    /** The meal planner's daily glycemic-load budget; null: the default (docs/product.md section 10). */
+    dailyGlBudget: integer('daily_gl_budget'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

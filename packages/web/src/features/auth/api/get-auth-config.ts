@@ -1,12 +1,10 @@
 // GET /api/auth/config: which ways of signing in this Roastie offers (local accounts, Google).
+import type { AuthConfig } from '@roastie/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-export interface AuthConfig {
-  localAccounts: boolean;
-  /** Set when the operator configured Google sign-in. */
-  googleClientId: string | null;
-}
+export type { AuthConfig };
 
 export function getAuthConfig(): Promise<AuthConfig> {
   return api.get<AuthConfig>('/api/auth/config');
@@ -15,7 +13,7 @@ export function getAuthConfig(): Promise<AuthConfig> {
 export function authConfigQueryOptions() {
   // It changes only when the server restarts with other settings.
   return queryOptions({
-    queryKey: ['auth', 'config'] as const,
+    queryKey: queryKeys.auth.config,
     queryFn: getAuthConfig,
     staleTime: Infinity,
   });

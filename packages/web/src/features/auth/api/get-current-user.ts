@@ -1,20 +1,12 @@
 // GET /api/user: who is signed in. 401 is an answer (signed out), not an error.
 import { useCallback } from 'react';
+import type { CurrentUser } from '@roastie/core';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
 import { hasUserIdCookie, removeUserIdCookie } from '../lib/user-id-cookie';
+import { queryKeys } from '@/lib/query-keys';
 
-export interface CurrentUser {
-  userId: string;
-  firstName: string;
-  fullName: string;
-  email: string | null;
-  /** ISO date and time the account was created. */
-  createdAt: string;
-  avatarUrl: string | null;
-  /** The onboarding dialog has been finished once. */
-  onboarded: boolean;
-}
+export type { CurrentUser };
 
 /** What a sign-in hands its success callback (docs/product.md section 4). */
 export type SignedInUser = Pick<CurrentUser, 'firstName' | 'userId' | 'fullName'>;
@@ -31,7 +23,7 @@ export async function getCurrentUser(): Promise<CurrentUser | null> {
   }
 }
 
-export const currentUserQueryKey = ['auth', 'current-user'] as const;
+export const currentUserQueryKey = queryKeys.auth.currentUser;
 
 export function currentUserQueryOptions() {
   return queryOptions({ queryKey: currentUserQueryKey, queryFn: getCurrentUser });
@@ -93,7 +85,9 @@ export function useForgetCurrentUser(): () => void {
   const queryClient = useQueryClient();
   return useCallback(() => {
     removeUserIdCookie();
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
+    queryClient.removeQueries({
+      predicate: (query) => query.queryKey[0] !== queryKeys.auth.all[0],
+    });
     queryClient.setQueryData(currentUserQueryKey, null);
   }, [queryClient]);
 }

@@ -3,12 +3,8 @@
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import type { CurrentUser } from '../api/get-current-user';
-import {
-  FULL_NAME_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  useRegister,
-} from '../api/register';
+import { FULL_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@roastie/core';
+import { useRegister } from '../api/register';
 import { useAccountForm, type AccountFormCallbacks } from '../hooks/use-account-form';
 import { validateRegistration } from '../lib/validate-account-form';
 import { textOf } from '../lib/form-helpers';

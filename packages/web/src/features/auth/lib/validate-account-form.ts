@@ -1,44 +1,28 @@
-// The checks the browser can make before asking the server, with the server's own words
-// (packages/server auth.schemas.ts), so a cook sees the same message either way.
-import { FULL_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../api/register';
+// The checks the browser can make before asking the server: core's own sign-in schemas
+// (packages/core/src/schemas/auth.ts), so a cook sees the same message either way.
+import { loginBodySchema, registerBodySchema } from '@roastie/core';
 import type { FieldErrors } from './form-errors';
 
-/** Loose on purpose: the server has the last word on what an email looks like. */
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-function checkEmail(email: string): string | undefined {
-  if (!email) return 'Please enter your email.';
-  if (!EMAIL_SHAPE.test(email)) return 'That email looks undercooked: please check it.';
-  return undefined;
+/** The first message for each field the schema refuses. */
+function fieldErrorsFrom(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[] = [],
+): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? '');
+    errors[field] ??= issue.message;
+  }
+  return errors;
 }
 
-export function validateLogin({ email, password }: { email: string; password: string }) {
-  const errors: FieldErrors = {
-    email: checkEmail(email),
-    password: password ? undefined : 'Please enter your password.',
-  };
-  return withoutEmpty(errors);
+export function validateLogin(input: { email: string; password: string }): FieldErrors {
+  return fieldErrorsFrom(loginBodySchema.safeParse(input).error?.issues);
 }
 
-export function validateRegistration(input: { fullName: string; email: string; password: string }) {
-  const { fullName, email, password } = input;
-  const errors: FieldErrors = {
-    fullName: !fullName
-      ? 'Please tell Chef Roastie your name.'
-      : fullName.length > FULL_NAME_MAX_LENGTH
-        ? `Names can have at most ${FULL_NAME_MAX_LENGTH} characters.`
-        : undefined,
-    email: checkEmail(email),
-    password:
-      password.length < PASSWORD_MIN_LENGTH
-        ? `Passwords need at least ${PASSWORD_MIN_LENGTH} characters.`
-        : password.length > PASSWORD_MAX_LENGTH
-          ? `Passwords can have at most ${PASSWORD_MAX_LENGTH} characters.`
-          : undefined,
-  };
-  return withoutEmpty(errors);
-}
-
-function withoutEmpty(errors: FieldErrors): FieldErrors {
-  return Object.fromEntries(Object.entries(errors).filter(([, message]) => Boolean(message)));
+export function validateRegistration(input: {
+  fullName: string;
+  email: string;
+  password: string;
+}): FieldErrors {
+  return fieldErrorsFrom(registerBodySchema.safeParse(input).error?.issues);
 }

@@ -2,12 +2,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { SavedPreferences } from '../lib/options';
+import { queryKeys } from '@/lib/query-keys';
 
 export function getPreferences(): Promise<SavedPreferences> {
   return api.get<SavedPreferences>('/api/preferences');
 }
 
-export const preferencesQueryKey = (userId: string) => ['preferences', userId] as const;
+export const preferencesQueryKey = queryKeys.preferences;
 
 export function preferencesQueryOptions(userId: string) {
   return queryOptions({ queryKey: preferencesQueryKey(userId), queryFn: getPreferences });

@@ -3,6 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { countOf } from '../lib/count-of';
+import { queryKeys } from '@/lib/query-keys';
 
 export async function getMyRecipeCount(): Promise<number> {
   return countOf(await api.get<unknown>('/api/recipe', { query: { author: 'me' } }), 'data');
@@ -10,7 +11,7 @@ export async function getMyRecipeCount(): Promise<number> {
 
 export function myRecipeCountQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: ['profile', userId, 'recipe-count'] as const,
+    queryKey: queryKeys.profile.recipeCount(userId),
     queryFn: getMyRecipeCount,
     retry: false,
   });

@@ -3,6 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { countOf } from '../lib/count-of';
+import { queryKeys } from '@/lib/query-keys';
 
 export async function getSavedRecipeCount(): Promise<number> {
   return countOf(await api.get<unknown>('/api/like'), 'likedRecipes');
@@ -10,7 +11,7 @@ export async function getSavedRecipeCount(): Promise<number> {
 
 export function savedRecipeCountQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: ['profile', userId, 'saved-count'] as const,
+    queryKey: queryKeys.profile.savedCount(userId),
     queryFn: getSavedRecipeCount,
     retry: false,
   });

@@ -2,6 +2,7 @@
 import type { RecipeSavePayload } from '@roastie/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export interface SavedRecipe {
   recipe: { id: string };
@@ -15,6 +16,6 @@ export function useCreateRecipe() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: createRecipe,
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['recipes', 'list'] }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: queryKeys.recipes.lists }),
   });
 }

@@ -3,6 +3,7 @@ import type { RecipeSavePayload } from '@roastie/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { SavedRecipe } from './create-recipe';
+import { queryKeys } from '@/lib/query-keys';
 
 export interface UpdateRecipeInput {
   id: string;
@@ -18,8 +19,8 @@ export function useUpdateRecipe() {
   return useMutation({
     mutationFn: updateRecipe,
     onSuccess: (_saved, { id }) => {
-      void client.invalidateQueries({ queryKey: ['recipes', 'detail', id] });
-      void client.invalidateQueries({ queryKey: ['recipes', 'list'] });
+      void client.invalidateQueries({ queryKey: queryKeys.recipes.detailOf(id) });
+      void client.invalidateQueries({ queryKey: queryKeys.recipes.lists });
     },
   });
 }

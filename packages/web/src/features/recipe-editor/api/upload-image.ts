@@ -1,15 +1,9 @@
 // POST /api/images (multipart: image): stores a recipe photo and answers its key, address,
 // srcset and blurred placeholder.
+import type { StoredImage } from '@roastie/core';
 import { api } from '@/lib/api-client';
 
-export interface StoredImage {
-  key: string;
-  imageUrl: string;
-  srcSet: string;
-  placeholder: string;
-  width: number;
-  height: number;
-}
+export type { StoredImage };
 
 export function uploadImage(file: File): Promise<StoredImage> {
   const form = new FormData();

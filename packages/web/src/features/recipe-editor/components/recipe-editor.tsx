@@ -1,10 +1,12 @@
 // The recipe editor (docs/product.md section 2): every field of a recipe, ingredient autocomplete, steps
 // that move, a photo, and a live GI, GL and nutrition estimate while typing. Saving checks the
 // form first, uploads the photo, then POSTs a new recipe or PUTs an existing one.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormMessage } from '@/components/ui/form-message';
+import { useLeaveGuard } from '@/hooks/use-leave-guard';
 import { ChefRoastie } from '@/components/ui/chef-roastie';
 import { useGlycemicEstimate } from '../api/estimate-glycemic';
 import { useIngredients } from '@/lib/ingredients-query';
@@ -15,6 +17,7 @@ import type { EditorForm } from '../lib/editor-form';
 import { BasicsFields } from './basics-fields';
 import { GlycemicPreview } from './glycemic-preview';
 import { IngredientRows } from './ingredient-rows';
+import { PasteIngredients } from './paste-ingredients';
 import { NumbersFields } from './numbers-fields';
 import { PhotoField } from './photo-field';
 import { StepsEditor } from './steps-editor';
@@ -45,6 +48,10 @@ export function RecipeEditor(props: RecipeEditorProps) {
   const saving = useSaveRecipe({ recipeId, ownedImageKey });
   const formRef = useRef<HTMLFormElement>(null);
   const { errors } = saving;
+  // Leaving with unsaved changes asks first, in the app's own dialog (docs/decisions/0016).
+  const initialText = useMemo(() => JSON.stringify(initial), [initial]);
+  const dirty = saving.status === 'idle' && (file !== null || JSON.stringify(form) !== initialText);
+  const guard = useLeaveGuard(dirty);
 
   // After a refused save, take the cook to the first field that needs them.
   useEffect(() => {
@@ -87,6 +94,7 @@ export function RecipeEditor(props: RecipeEditorProps) {
             catalogue={catalogue.data ?? []}
             errors={errors}
           />
+          <PasteIngredients onRows={editor.ingredients.append} />
           {catalogue.isError ? (
             <p className={styles.note}>
               Chef Roastie’s pantry list didn’t load, so there are no suggestions: type ingredient
@@ -126,6 +134,15 @@ export function RecipeEditor(props: RecipeEditorProps) {
           </div>
         </div>
       </form>
+      <ConfirmDialog
+        open={guard.blocked}
+        title="Leave without saving?"
+        description="Your changes to this recipe will be lost."
+        confirmLabel="Leave"
+        cancelLabel="Keep editing"
+        onConfirm={guard.leave}
+        onCancel={guard.stay}
+      />
     </div>
   );
 }

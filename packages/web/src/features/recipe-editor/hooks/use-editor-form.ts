@@ -44,6 +44,12 @@ export function useEditorForm(initial: EditorForm) {
           ingredients: f.ingredients.map((row) => (row.key === key ? { ...row, ...patch } : row)),
         })),
       add: () => setForm((f) => ({ ...f, ingredients: [...f.ingredients, emptyIngredient()] })),
+      /** Pasted rows join the list; untouched empty rows make way for them. */
+      append: (rows: IngredientRow[]) =>
+        setForm((f) => {
+          const kept = f.ingredients.filter((row) => row.name.trim() || row.amount.trim());
+          return { ...f, ingredients: [...kept, ...rows] };
+        }),
       remove: (key: string) =>
         setForm((f) => {
           const rest = f.ingredients.filter((row) => row.key !== key);

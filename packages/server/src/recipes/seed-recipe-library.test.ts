@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp } from '../../../test/helpers/test-app.ts';
-import { createTestDatabase } from '../../../test/helpers/test-database.ts';
-import type { DatabaseHandle } from '../client.ts';
-import { SEED_RECIPES } from './recipes/index.ts';
+import { createTestApp } from '../../test/helpers/test-app.ts';
+import { createTestDatabase } from '../../test/helpers/test-database.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { SEED_RECIPES } from '../db/seed/recipes/index.ts';
 import { interleaveByType, seedRecipeLibrary } from './seed-recipe-library.ts';
 
 describe('seedRecipeLibrary', () => {

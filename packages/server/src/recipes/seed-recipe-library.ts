@@ -3,11 +3,11 @@
 // An advisory lock makes processes starting together seed it once.
 import { recipeSavePayloadSchema } from '@roastie/core';
 import { count } from 'drizzle-orm';
-import type { DatabaseHandle } from '../client.ts';
-import { recipes } from '../schema/index.ts';
-import type { MediaLibrary } from '../../media/media-library.ts';
-import { saveRecipe } from '../../recipes/save-recipe.ts';
-import { SEED_RECIPES, type SeedRecipe } from './recipes/index.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { recipes } from '../db/schema/index.ts';
+import { SEED_RECIPES, type SeedRecipe } from '../db/seed/recipes/index.ts';
+import type { MediaLibrary } from '../media/media-library.ts';
+import { saveRecipe } from './save-recipe.ts';
 
 const SEED_LOCK_KEY = 0x53656564; // 'Seed'
 

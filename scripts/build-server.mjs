@@ -1,0 +1,41 @@
+// `npm run build:server`: the server and core bundled into one ES module,
+// packages/server/dist/server.js, so production runs plain JavaScript with no TypeScript tooling
+// (docs/decisions/0018-production-build.md). npm packages stay external: they are installed by
+// `npm ci --omit=dev` and keep finding their own files (PGlite's WebAssembly, sharp's binaries).
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const root = path.resolve(import.meta.dirname, '..');
+const serverDir = path.join(root, 'packages/server');
+const outDir = path.join(serverDir, 'dist');
+
+async function dependenciesOf(packageDir) {
+  const manifest = JSON.parse(await fs.readFile(path.join(packageDir, 'package.json'), 'utf8'));
+  return Object.keys(manifest.dependencies ?? {});
+}
+
+// Our own workspace (@roastie/core) is TypeScript source, so it is bundled; everything else is not.
+const external = [
+  ...(await dependenciesOf(serverDir)),
+  ...(await dependenciesOf(path.join(root, 'packages/core'))),
+].filter((name) => !name.startsWith('@roastie/'));
+
+await fs.rm(outDir, { recursive: true, force: true });
+await build({
+  entryPoints: [path.join(serverDir, 'src/server.ts')],
+  outfile: path.join(outDir, 'server.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  external,
+  sourcemap: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+});
+// The migrator reads the SQL files at run time, from beside the running module (db/migrate.ts).
+await fs.cp(path.join(serverDir, 'src/db/migrations'), path.join(outDir, 'migrations'), {
+  recursive: true,
+});
+console.log(`Built ${path.relative(root, path.join(outDir, 'server.js'))}`);
