@@ -1,10 +1,16 @@
-// npm run gi:report: the dev set (packages/core/test/gi-dev-set.ts), measured vs plain vs adjusted
-// meal GI per dish, then MAE, mean signed error and band agreement side by side.
+// npm run gi:report: the dev set (packages/core/test/gi-dev-set.ts), measured vs plain vs product
+// GI per dish, then every variant (plain mean, each adjustment alone and together, each with and
+// without the linear calibration) scored by 5-fold cross-validation: MAE, mean signed error, band
+// agreement. Calibrations are fitted on the training folds only. Last, the calibration fitted on
+// every dish and the cross-validated residual percentiles: the constants of calibration.ts.
 // Usage: npm run gi:report [-- --fixture]   (--fixture: use the dev-set foods, not the product catalogue)
 import process from 'node:process';
 import { PRODUCT_ADJUSTMENTS } from '../src/glycemic/adjustments.ts';
+import { PRODUCT_CALIBRATION } from '../src/glycemic/calibration.ts';
+import { computeRecipeGlycemic } from '../src/glycemic/compute-recipe-glycemic.ts';
+import { quantile } from '../src/glycemic/fit-calibration.ts';
 import { devSetCatalogue } from '../test/dev-catalogue-source.ts';
-import { metrics, scoreDishes } from '../test/dev-set-metrics.ts';
+import { crossValidate, FOLDS, fitOnAll, SEED, VARIANTS } from '../test/dev-set-cv.ts';
 import { DEV_CATALOGUE } from '../test/fixtures/dev-catalogue.ts';
 import { GI_DEV_SET } from '../test/gi-dev-set.ts';
 
@@ -12,54 +18,53 @@ const forceFixture = process.argv.includes('--fixture');
 const { catalogue, source } = forceFixture
   ? { catalogue: DEV_CATALOGUE, source: 'fixture' as const }
   : await devSetCatalogue();
-const adjustments = { proteinFat: true, acid: true };
-const scores = scoreDishes(GI_DEV_SET, catalogue, adjustments);
 
 const show = (value: number | null) => (value === null ? '  -' : value.toFixed(0).padStart(3));
 const signed = (value: number) => `${value >= 0 ? '+' : ''}${value.toFixed(1)}`;
+const checked = GI_DEV_SET.filter((dish) => dish.measuredChecked).length;
 
-console.log(`GI dev set: ${GI_DEV_SET.length} dishes, catalogue: ${source}`);
 console.log(
-  `Adjustments scored: protein/fat + vinegar. Product applies: ${JSON.stringify(PRODUCT_ADJUSTMENTS)}\n`,
+  `GI dev set: ${GI_DEV_SET.length} dishes (${checked} values checked against a source), catalogue: ${source}`,
 );
-console.log(`${'dish'.padEnd(58)} measured plain adjusted  checked amounts`);
-for (const score of scores) {
-  const { dish } = score;
+console.log(
+  `Product: adjustments ${JSON.stringify(PRODUCT_ADJUSTMENTS)}, calibration ${JSON.stringify(PRODUCT_CALIBRATION)}\n`,
+);
+console.log(`${'dish'.padEnd(52)} measured plain product  checked`);
+for (const dish of GI_DEV_SET) {
+  const recipe = { lines: dish.lines, servings: 1 };
+  const plain = computeRecipeGlycemic(recipe, catalogue, {
+    adjustments: { proteinFat: false, acid: false },
+    calibration: null,
+  });
+  const product = computeRecipeGlycemic(recipe, catalogue);
   console.log(
-    `${dish.name.slice(0, 57).padEnd(58)} ${show(dish.measuredGi).padStart(8)} ${show(score.plain).padStart(5)} ${show(score.adjusted).padStart(8)}  ${(dish.measuredChecked ? 'yes' : 'no').padEnd(7)} ${dish.amounts}`,
+    `${dish.name.slice(0, 51).padEnd(52)} ${show(dish.measuredGi).padStart(8)} ${show(plain.glycemicIndex).padStart(5)} ${show(product.glycemicIndex).padStart(7)}  ${dish.measuredChecked ? 'yes' : 'no'}`,
   );
-  for (const problem of score.unmatched) console.log(`${''.padEnd(4)}unmatched: ${problem}`);
+  for (const { line, reason } of plain.unmatched)
+    console.log(`    unmatched: ${line.name}: ${reason}`);
 }
 
-const plain = metrics(scores, 'plain');
-const adjusted = metrics(scores, 'adjusted');
-const checkedOnly = scores.filter((score) => score.dish.measuredChecked);
-console.log(`\n${''.padEnd(26)}${'plain'.padStart(10)}${'adjusted'.padStart(10)}`);
 console.log(
-  `${'dishes scored'.padEnd(26)}${String(plain.n).padStart(10)}${String(adjusted.n).padStart(10)}`,
+  `\n${FOLDS}-fold cross-validation (seed ${SEED}); calibrations fitted on training folds only`,
 );
 console.log(
-  `${'MAE (GI units)'.padEnd(26)}${plain.mae.toFixed(1).padStart(10)}${adjusted.mae.toFixed(1).padStart(10)}`,
+  `${'variant'.padEnd(28)}${'MAE'.padStart(6)}${'signed'.padStart(8)}${'band'.padStart(7)}`,
 );
-console.log(
-  `${'mean signed error'.padEnd(26)}${signed(plain.bias).padStart(10)}${signed(adjusted.bias).padStart(10)}`,
-);
-console.log(
-  `${'band agreement'.padEnd(26)}${`${(plain.bandAgreement * 100).toFixed(0)}%`.padStart(10)}${`${(adjusted.bandAgreement * 100).toFixed(0)}%`.padStart(10)}`,
-);
-const checkedPlain = metrics(checkedOnly, 'plain');
-const checkedAdjusted = metrics(checkedOnly, 'adjusted');
-console.log(
-  `${'MAE, checked values only'.padEnd(26)}${checkedPlain.mae.toFixed(1).padStart(10)}${checkedAdjusted.mae.toFixed(1).padStart(10)}  (n=${checkedPlain.n})`,
-);
-
-// Each adjustment on its own, to show what each one contributes.
-for (const [label, choice] of [
-  ['protein/fat only', { proteinFat: true, acid: false }],
-  ['vinegar only', { proteinFat: false, acid: true }],
-] as const) {
-  const only = metrics(scoreDishes(GI_DEV_SET, catalogue, choice), 'adjusted');
+for (const variant of VARIANTS) {
+  const result = crossValidate(GI_DEV_SET, catalogue, variant);
   console.log(
-    `${label.padEnd(26)}MAE ${only.mae.toFixed(1)}, mean signed error ${signed(only.bias)}, band agreement ${(only.bandAgreement * 100).toFixed(0)}%`,
+    `${variant.label.padEnd(28)}${result.mae.toFixed(1).padStart(6)}${signed(result.bias).padStart(8)}${`${(result.bandAgreement * 100).toFixed(0)}%`.padStart(7)}`,
   );
 }
+
+const shipped = VARIANTS.find(
+  (variant) =>
+    variant.calibrated &&
+    variant.adjustments.proteinFat === PRODUCT_ADJUSTMENTS.proteinFat &&
+    variant.adjustments.acid === PRODUCT_ADJUSTMENTS.acid,
+)!;
+const fit = fitOnAll(GI_DEV_SET, catalogue, shipped.adjustments);
+const residuals = crossValidate(GI_DEV_SET, catalogue, shipped).residuals;
+console.log(
+  `\nCalibration on all dishes (${shipped.label}): intercept ${fit.intercept.toFixed(2)}, slope ${fit.slope.toFixed(3)}; cross-validated residual 10th/90th percentile ${quantile(residuals, 0.1).toFixed(1)} / ${quantile(residuals, 0.9).toFixed(1)}`,
+);

@@ -1,40 +1,59 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_ADJUSTMENTS } from '../src/glycemic/adjustments.ts';
+import { PRODUCT_CALIBRATION } from '../src/glycemic/calibration.ts';
+import { quantile } from '../src/glycemic/fit-calibration.ts';
 import { productCatalogue } from './dev-catalogue-source.ts';
-import { metrics, scoreDishes } from './dev-set-metrics.ts';
-import { DEV_CATALOGUE } from './fixtures/dev-catalogue.ts';
+import { crossValidate, fitOnAll, VARIANTS } from './dev-set-cv.ts';
 import { GI_DEV_SET } from './gi-dev-set.ts';
 
 describe('GI dev set', () => {
-  it('has at least 20 dishes, each with a measured GI and its source', () => {
-    expect(GI_DEV_SET.length).toBeGreaterThanOrEqual(20);
+  it('has at least 80 dishes, each with a measured GI, its source and its reconstruction', () => {
+    expect(GI_DEV_SET.length).toBeGreaterThanOrEqual(80);
     for (const dish of GI_DEV_SET) {
       expect(dish.measuredGi).toBeGreaterThanOrEqual(0);
       expect(dish.measuredGi).toBeLessThanOrEqual(110);
       expect(dish.source).toMatch(/\d{4}/);
+      expect(dish.checkedHow.length).toBeGreaterThan(10);
+      expect(dish.reconstruction.length).toBeGreaterThan(10);
       expect(dish.lines.length).toBeGreaterThan(0);
     }
+    expect(new Set(GI_DEV_SET.map((dish) => dish.name)).size).toBe(GI_DEV_SET.length);
   });
 
-  it('matches every line against the dev-set foods', () => {
-    const scores = scoreDishes(GI_DEV_SET, DEV_CATALOGUE, PRODUCT_ADJUSTMENTS);
-    expect(scores.flatMap((score) => score.unmatched)).toEqual([]);
+  it('matches every line against the product catalogue', async () => {
+    const catalogue = (await productCatalogue())!;
+    const { computeRecipeGlycemic } = await import('../src/glycemic/compute-recipe-glycemic.ts');
+    const unmatched = GI_DEV_SET.flatMap((dish) =>
+      computeRecipeGlycemic({ lines: dish.lines, servings: 1 }, catalogue).unmatched.map(
+        ({ line }) => `${dish.name}: ${line.name}`,
+      ),
+    );
+    expect(unmatched).toEqual([]);
   });
 
-  it('the adjustments the product applies lower the error (the reason they are kept)', () => {
-    const scores = scoreDishes(GI_DEV_SET, DEV_CATALOGUE, PRODUCT_ADJUSTMENTS);
-    const plain = metrics(scores, 'plain');
-    const adjusted = metrics(scores, 'adjusted');
-    expect(adjusted.mae).toBeLessThan(plain.mae);
-    expect(Math.abs(adjusted.bias)).toBeLessThan(Math.abs(plain.bias));
-    expect(adjusted.bandAgreement).toBeGreaterThanOrEqual(plain.bandAgreement);
+  it('ships only what lowers the cross-validated error', async () => {
+    const catalogue = (await productCatalogue())!;
+    const mae = (label: string) =>
+      crossValidate(
+        GI_DEV_SET,
+        catalogue,
+        VARIANTS.find((v) => v.label === label)!,
+      ).mae;
+    expect(PRODUCT_ADJUSTMENTS).toEqual({ proteinFat: true, acid: true });
+    expect(mae('protein/fat')).toBeLessThan(mae('plain mean'));
+    expect(mae('protein/fat + vinegar')).toBeLessThan(mae('protein/fat'));
+    expect(mae('both, calibrated')).toBeLessThanOrEqual(mae('protein/fat + vinegar') + 0.05);
+    expect(mae('both, calibrated')).toBeLessThan(mae('plain, calibrated'));
   });
 
-  it('runs on the product catalogue once it exists', async () => {
-    const catalogue = await productCatalogue();
-    if (!catalogue) return;
-    const scores = scoreDishes(GI_DEV_SET, catalogue, PRODUCT_ADJUSTMENTS);
-    // Reported, not enforced: npm run gi:report shows the unmatched lines and the figures.
-    expect(metrics(scores, 'plain').n).toBeGreaterThan(0);
+  it('calibration.ts holds the constants the dev set gives', async () => {
+    const catalogue = (await productCatalogue())!;
+    const fit = fitOnAll(GI_DEV_SET, catalogue, PRODUCT_ADJUSTMENTS);
+    expect(PRODUCT_CALIBRATION.intercept).toBeCloseTo(fit.intercept, 1);
+    expect(PRODUCT_CALIBRATION.slope).toBeCloseTo(fit.slope, 2);
+    const shipped = VARIANTS.find((v) => v.label === 'both, calibrated')!;
+    const { residuals } = crossValidate(GI_DEV_SET, catalogue, shipped);
+    expect(PRODUCT_CALIBRATION.residualLow).toBeCloseTo(quantile(residuals, 0.1), 0);
+    expect(PRODUCT_CALIBRATION.residualHigh).toBeCloseTo(quantile(residuals, 0.9), 0);
   });
 });

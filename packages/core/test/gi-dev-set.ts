@@ -1,10 +1,11 @@
 // Development set for the meal-GI calculation: real dishes and meals whose GI was MEASURED in
 // people (glucose = 100), with the ingredient lines of one tested portion (servings: 1).
 //
-// Honesty notes, per dish:
-// - measuredChecked: true when the measured GI was read from the source's abstract while building
-//   this set; false when it is the value of the International Table as I know it and still needs
-//   checking against the table itself.
+// Honesty notes, per dish (fields of DevDish, dev-dish.ts):
+// - measuredChecked / checkedHow: true when the measured GI was read from the source's abstract
+//   or from a reproduction of its table (checkedHow says where); false when it is the value of the
+//   International Table as I know it and still needs checking against the table itself.
+// - reconstruction: how the ingredient lines were written down.
 // - amounts: 'reconstructed' means the source does not publish the recipe (commercial products,
 //   home-made dishes of the tables) or I did not have the full paper: the lines are a typical recipe
 //   scaled to about the tested carbohydrate portion (25 or 50 g). Their protein, fat and vinegar are
@@ -20,30 +21,27 @@
 //   ITGI2002: Foster-Powell K, Holt SHA, Brand-Miller JC. International table of glycemic index and
 //     glycemic load values: 2002. Am J Clin Nutr 2002;76:5-56, "Mixed meals and convenience foods"
 //     and "Soups" (carried into Atkinson et al. Diabetes Care 2008;31:2281-2283).
-import type { RecipeLine } from '../src/glycemic/resolve-recipe-lines.ts';
+import { BAKERY_DISHES } from './gi-dev-set-bakery.ts';
+import { BREAKFAST_SNACK_DISHES } from './gi-dev-set-breakfast-snacks.ts';
+import { g, pc, UNCHECKED, type DevDish } from './dev-dish.ts';
 
-export interface DevDish {
-  name: string;
-  lines: RecipeLine[];
-  measuredGi: number;
-  source: string;
-  measuredChecked: boolean;
-  amounts: 'published' | 'reconstructed';
-}
-
-const g = (name: string, amount: number): RecipeLine => ({ name, amount, unit: 'g' });
-const pc = (name: string, amount: number): RecipeLine => ({ name, amount, unit: 'piece' });
+export type { DevDish } from './dev-dish.ts';
 
 const HENRY = 'Henry et al. Eur J Clin Nutr 2006;60:763-769';
 const ITGI = 'Foster-Powell et al. Am J Clin Nutr 2002;76:5-56 (ITGI 2002)';
+const TYPICAL = 'a typical home recipe scaled to about 50 g available carbohydrate';
+const ABSTRACT =
+  'read in the source abstract (Henry 2006 also via the search tool: nature.com/articles/1602380)';
 
-export const GI_DEV_SET: readonly DevDish[] = [
+const MIXED_MEALS: readonly DevDish[] = [
   {
     name: 'Baked potato with cheddar cheese',
     measuredGi: 39,
     source: HENRY,
     measuredChecked: true,
+    checkedHow: ABSTRACT,
     amounts: 'reconstructed',
+    reconstruction: TYPICAL,
     lines: [g('baked potato', 263), g('cheddar cheese', 40)],
   },
   {
@@ -51,7 +49,9 @@ export const GI_DEV_SET: readonly DevDish[] = [
     measuredGi: 27,
     source: HENRY,
     measuredChecked: true,
+    checkedHow: ABSTRACT,
     amounts: 'reconstructed',
+    reconstruction: TYPICAL,
     lines: [g('spaghetti', 172), g('cheddar cheese', 40)],
   },
   {
@@ -59,7 +59,9 @@ export const GI_DEV_SET: readonly DevDish[] = [
     measuredGi: 35,
     source: HENRY,
     measuredChecked: true,
+    checkedHow: ABSTRACT,
     amounts: 'reconstructed',
+    reconstruction: TYPICAL,
     lines: [g('white bread', 104), g('cheddar cheese', 40)],
   },
   {
@@ -67,7 +69,9 @@ export const GI_DEV_SET: readonly DevDish[] = [
     measuredGi: 46,
     source: 'Liljeberg & Bjorck. Eur J Clin Nutr 1998;52:368-371',
     measuredChecked: true,
+    checkedHow: ABSTRACT,
     amounts: 'reconstructed',
+    reconstruction: TYPICAL,
     lines: [g('white bread', 104), g('white wine vinegar', 28)],
   },
   {
@@ -75,7 +79,9 @@ export const GI_DEV_SET: readonly DevDish[] = [
     measuredGi: 52,
     source: ITGI,
     measuredChecked: false,
+    checkedHow: UNCHECKED,
     amounts: 'reconstructed',
+    reconstruction: TYPICAL,
     lines: [
       g('spaghetti', 150),
       g('beef mince', 80),
@@ -90,7 +96,9 @@ export const GI_DEV_SET: readonly DevDish[] = [
     measuredGi: 48,
     source: ITGI,
     measuredChecked: false,
+    checkedHow: UNCHECKED,
     amounts: 'reconstructed',
+    reconstruction: TYPICAL,
     lines: [
       g('sushi rice', 160),
       g('rice vinegar', 15),
@@ -104,7 +112,9 @@ export const GI_DEV_SET: readonly DevDish[] = [
     measuredGi: 73,
     source: ITGI,
     measuredChecked: false,
+    checkedHow: UNCHECKED,
     amounts: 'reconstructed',
+    reconstruction: TYPICAL,
     lines: [
       g('white rice', 180),
       g('chicken breast', 100),
@@ -119,19 +129,31 @@ export const GI_DEV_SET: readonly DevDish[] = [
     measuredGi: 60,
     source: ITGI,
     measuredChecked: false,
+    checkedHow: UNCHECKED,
     amounts: 'reconstructed',
-    lines: [g('pizza base', 100), g('mozzarella', 50), g('tomato passata', 40)],
+    reconstruction: TYPICAL,
+    lines: [
+      g('flour', 60),
+      g('water', 35),
+      g('olive oil', 4),
+      g('mozzarella', 50),
+      g('tomato passata', 40),
+    ],
   },
   {
     name: 'Pizza, Super Supreme, pan',
     measuredGi: 36,
     source: ITGI,
     measuredChecked: false,
+    checkedHow: UNCHECKED,
     amounts: 'reconstructed',
+    reconstruction: TYPICAL,
     lines: [
-      g('pizza base', 100),
+      g('flour', 60),
+      g('water', 35),
+      g('olive oil', 4),
       g('mozzarella', 45),
-      g('pepperoni', 20),
+      g('salami', 20),
       g('ham', 20),
       g('beef mince', 15),
       g('mushroom', 20),
@@ -147,11 +169,14 @@ export const GI_DEV_SET: readonly DevDish[] = [
     measuredGi: 30,
     source: ITGI,
     measuredChecked: false,
+    checkedHow: UNCHECKED,
     amounts: 'reconstructed',
+    reconstruction: TYPICAL,
     lines: [
-      g('pizza base', 90),
+      g('flour', 55),
+      g('water', 32),
       g('mozzarella', 45),
-      g('pepperoni', 20),
+      g('salami', 20),
       g('ham', 20),
       g('beef mince', 15),
       g('mushroom', 20),
@@ -166,9 +191,12 @@ export const GI_DEV_SET: readonly DevDish[] = [
     measuredGi: 49,
     source: ITGI,
     measuredChecked: false,
+    checkedHow: UNCHECKED,
     amounts: 'reconstructed',
+    reconstruction: TYPICAL,
     lines: [
-      g('pizza base', 90),
+      g('flour', 55),
+      g('water', 32),
       g('mozzarella', 40),
       g('mushroom', 30),
       g('bell pepper', 30),
@@ -183,7 +211,9 @@ export const GI_DEV_SET: readonly DevDish[] = [
     measuredGi: 64,
     source: ITGI,
     measuredChecked: false,
+    checkedHow: UNCHECKED,
     amounts: 'reconstructed',
+    reconstruction: TYPICAL,
     lines: [g('macaroni', 160), g('cheddar cheese', 25), g('milk', 30), g('butter', 10)],
   },
   {
@@ -191,7 +221,9 @@ export const GI_DEV_SET: readonly DevDish[] = [
     measuredGi: 38,
     source: ITGI,
     measuredChecked: false,
+    checkedHow: UNCHECKED,
     amounts: 'reconstructed',
+    reconstruction: TYPICAL,
     lines: [g('cod', 120), g('breadcrumbs', 30), g('plain flour', 10), g('vegetable oil', 10)],
   },
   {
@@ -199,7 +231,9 @@ export const GI_DEV_SET: readonly DevDish[] = [
     measuredGi: 46,
     source: ITGI,
     measuredChecked: false,
+    checkedHow: UNCHECKED,
     amounts: 'reconstructed',
+    reconstruction: TYPICAL,
     lines: [
       g('chicken breast', 110),
       g('plain flour', 15),
@@ -213,7 +247,9 @@ export const GI_DEV_SET: readonly DevDish[] = [
     measuredGi: 44,
     source: ITGI,
     measuredChecked: false,
+    checkedHow: UNCHECKED,
     amounts: 'reconstructed',
+    reconstruction: TYPICAL,
     lines: [
       g('lentils', 250),
       g('onion', 50),
@@ -229,7 +265,9 @@ export const GI_DEV_SET: readonly DevDish[] = [
     measuredGi: 39,
     source: ITGI,
     measuredChecked: false,
+    checkedHow: UNCHECKED,
     amounts: 'reconstructed',
+    reconstruction: TYPICAL,
     lines: [
       g('kidney beans', 100),
       g('macaroni', 60),
@@ -248,7 +286,9 @@ export const GI_DEV_SET: readonly DevDish[] = [
     measuredGi: 38,
     source: ITGI,
     measuredChecked: false,
+    checkedHow: UNCHECKED,
     amounts: 'reconstructed',
+    reconstruction: TYPICAL,
     lines: [
       g('canned tomatoes', 300),
       g('sugar', 8),
@@ -263,7 +303,9 @@ export const GI_DEV_SET: readonly DevDish[] = [
     measuredGi: 64,
     source: ITGI,
     measuredChecked: false,
+    checkedHow: UNCHECKED,
     amounts: 'reconstructed',
+    reconstruction: TYPICAL,
     lines: [
       g('black beans', 250),
       g('onion', 50),
@@ -279,7 +321,9 @@ export const GI_DEV_SET: readonly DevDish[] = [
     measuredGi: 60,
     source: ITGI,
     measuredChecked: false,
+    checkedHow: UNCHECKED,
     amounts: 'reconstructed',
+    reconstruction: TYPICAL,
     lines: [
       g('split peas', 300),
       g('ham', 40),
@@ -294,7 +338,9 @@ export const GI_DEV_SET: readonly DevDish[] = [
     measuredGi: 6,
     source: ITGI,
     measuredChecked: false,
+    checkedHow: UNCHECKED,
     amounts: 'reconstructed',
+    reconstruction: TYPICAL,
     lines: [
       g('chickpeas', 250),
       g('tahini', 35),
@@ -308,7 +354,9 @@ export const GI_DEV_SET: readonly DevDish[] = [
     measuredGi: 36,
     source: ITGI,
     measuredChecked: false,
+    checkedHow: UNCHECKED,
     amounts: 'reconstructed',
+    reconstruction: TYPICAL,
     lines: [
       g('white rice', 150),
       g('chicken breast', 90),
@@ -324,13 +372,21 @@ export const GI_DEV_SET: readonly DevDish[] = [
     measuredGi: 45,
     source: ITGI,
     measuredChecked: false,
+    checkedHow: UNCHECKED,
     amounts: 'reconstructed',
+    reconstruction: TYPICAL,
     lines: [
       g('plain flour', 65),
       g('butter', 30),
-      g('beef', 80),
+      g('beef chuck', 80),
       g('onion', 20),
       g('vegetable stock', 40),
     ],
   },
+];
+
+export const GI_DEV_SET: readonly DevDish[] = [
+  ...MIXED_MEALS,
+  ...BAKERY_DISHES,
+  ...BREAKFAST_SNACK_DISHES,
 ];

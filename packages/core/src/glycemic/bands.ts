@@ -34,3 +34,10 @@ export function glycemicLoadBand(glPerServing: number): GlycemicBand {
   if (rounded <= GL_MEDIUM_MAX) return 'Medium';
   return 'High';
 }
+
+/** The band words for a range: "Low", or "Low to Medium" when the range crosses a boundary. */
+export function glycemicIndexBandSpan(low: number, high: number): string {
+  const from = glycemicIndexBand(low);
+  const to = glycemicIndexBand(high);
+  return from === to ? from : `${from} to ${to}`;
+}

@@ -13,8 +13,11 @@
 //   carbs of the line: grams x the highest available-carbohydrate density in the catalogue
 //   (sugar: about 100 g per 100 g).
 // carbCoverageUpperBound assumes unmatched lines carry no carbohydrate at all. The truth is in
-// between; both are returned so the UI can say which lines make the difference. A recipe with
-// no carbohydrate at all (and nothing unmatched) has coverage 1: nothing is missing.
+// between; both are returned so the UI can say which lines make the difference.
+// carbCoverageExpected is the point estimate between the two: an unmatched line weighs what the
+// bound above says but carries the catalogue's MEDIAN carbohydrate density (a typical food, not
+// pure sugar). It decides whether Roastie has an estimate of its own and how wide the GI range
+// is (docs/decisions/0004-gi-adjustments.md). A recipe with no carbohydrate at all (and nothing unmatched) has coverage 1: nothing is missing.
 import type { IngredientCatalogue } from '../matching/name-index.ts';
 import { massToGrams, volumeToMillilitres } from '../units/convert-units.ts';
 import { normaliseUnit } from '../units/normalise-unit.ts';
@@ -40,10 +43,30 @@ export function maxCarbsPerGram(catalogue: IngredientCatalogue): number {
   return densest > 0 ? densest / 100 : 1;
 }
 
+/** Median available carbohydrate per gram of the catalogue's entries (0.1 when empty). */
+export function medianCarbsPerGram(catalogue: IngredientCatalogue): number {
+  const sorted = catalogue.map((entry) => entry.per100g.carbs).sort((a, b) => a - b);
+  if (sorted.length === 0) return 0.1;
+  const middle = Math.floor(sorted.length / 2);
+  const median =
+    sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  return median / 100;
+}
+
 export interface CarbCoverage {
   carbCoverage: number;
   carbCoverageUpperBound: number;
   unmatchedCarbsMax: number;
+}
+
+/** The point estimate of the coverage: unmatched lines at a typical carbohydrate density. */
+export function expectedCarbCoverage(
+  carbsWithGi: number,
+  carbsWithoutGi: number,
+  unmatchedCarbsTypical: number,
+): number {
+  const denominator = carbsWithGi + carbsWithoutGi + unmatchedCarbsTypical;
+  return denominator > 0 ? carbsWithGi / denominator : 1;
 }
 
 export function carbCoverage(

@@ -12,7 +12,7 @@ import { NO_ADJUSTMENTS } from './adjustments.ts';
 import { computeRecipeGlycemic } from './compute-recipe-glycemic.ts';
 import type { RecipeLine } from './resolve-recipe-lines.ts';
 
-const plain = { adjustments: NO_ADJUSTMENTS };
+const plain = { adjustments: NO_ADJUSTMENTS, calibration: null };
 
 describe('computeRecipeGlycemic, by hand', () => {
   const recipe = {
@@ -73,6 +73,7 @@ describe('computeRecipeGlycemic, by hand', () => {
   it('applies the adjustments as a separate step', () => {
     const result = computeRecipeGlycemic(recipe, TINY_CATALOGUE, {
       adjustments: { proteinFat: true, acid: false },
+      calibration: null,
     });
     // Cheese adds 10 g protein and 13.2 g fat to 62 g GI carbohydrate: per 50 g that is
     // 8.065 g protein and 10.645 g fat -> factor 1 - 0.08065 - 0.05323 = 0.86613.

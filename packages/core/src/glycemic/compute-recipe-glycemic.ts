@@ -8,7 +8,15 @@ import type { GramsVia } from '../units/amount-to-grams.ts';
 import { adjustmentFactors, PRODUCT_ADJUSTMENTS, type AdjustmentChoice } from './adjustments.ts';
 import type { AdjustmentFactors } from './adjustments.ts';
 import { glycemicIndexBand, glycemicLoadBand, type GlycemicBand } from './bands.ts';
-import { carbCoverage, maxCarbsPerGram, unmatchedLineMaxGrams } from './carb-coverage.ts';
+import { calibrateGlycemicIndex, PRODUCT_CALIBRATION, type GiCalibration } from './calibration.ts';
+import {
+  carbCoverage,
+  expectedCarbCoverage,
+  maxCarbsPerGram,
+  medianCarbsPerGram,
+  unmatchedLineMaxGrams,
+} from './carb-coverage.ts';
+import { glycemicIndexRange, type GlycemicIndexRange } from './glycemic-index-range.ts';
 import { glycemicLoad } from './glycemic-load.ts';
 import { carbWeightedGlycemicIndex } from './meal-glycemic-index.ts';
 import { addNutrition, nutritionForGrams, scaleNutrition, ZERO_NUTRITION } from './nutrition.ts';
@@ -44,19 +52,25 @@ export interface RecipeGlycemicResult {
   glycemicIndexPlain: number | null;
   glycemicIndexAdjusted: number | null;
   adjustment: AdjustmentFactors & { choice: AdjustmentChoice };
-  /** The GI the product shows: the plain mean times the chosen adjustments. */
+  /** The GI the product shows: the adjusted mean through the calibration (calibration.ts). */
   glycemicIndex: number | null;
+  /** Where the GI likely lies: cross-validated error, widened for unknown carbohydrate. */
+  glycemicIndexRange: GlycemicIndexRange | null;
   glycemicIndexBand: GlycemicBand | null;
   glycemicLoadPerServing: number | null;
   glycemicLoadBand: GlycemicBand | null;
   carbCoverage: number;
   carbCoverageUpperBound: number;
+  /** Point estimate of the coverage (unmatched lines at a typical carbohydrate density). */
+  carbCoverageExpected: number;
   contributions: IngredientContribution[];
   unmatched: UnmatchedLine[];
 }
 
 export interface EngineOptions {
   adjustments?: AdjustmentChoice;
+  /** null: the raw adjusted mean (the dev-set report compares variants this way). */
+  calibration?: GiCalibration | null;
 }
 
 export function computeRecipeGlycemic(
@@ -84,7 +98,8 @@ export function computeRecipeGlycemic(
   );
   const factors = adjustmentFactors(resolved, choice);
   const adjusted = plain === null ? null : plain * factors.applied;
-  const glycemicIndex = adjusted;
+  const calibration = options.calibration === undefined ? PRODUCT_CALIBRATION : options.calibration;
+  const glycemicIndex = adjusted === null ? null : calibrateGlycemicIndex(adjusted, calibration);
 
   const nutritionPerServing = scaleNutrition(nutritionPerRecipe, 1 / servings);
   const carbsPerServing = nutritionPerServing.carbs;
@@ -114,10 +129,17 @@ export function computeRecipeGlycemic(
     };
   });
 
-  const unmatchedCarbsMax =
-    unmatched.reduce((sum, { line }) => sum + unmatchedLineMaxGrams(line), 0) *
-    maxCarbsPerGram(catalogue);
+  const unmatchedGramsMax = unmatched.reduce(
+    (sum, { line }) => sum + unmatchedLineMaxGrams(line),
+    0,
+  );
+  const unmatchedCarbsMax = unmatchedGramsMax * maxCarbsPerGram(catalogue);
   const coverage = carbCoverage(carbsWithGi, carbsWithoutGi, unmatchedCarbsMax);
+  const coverageExpected = expectedCarbCoverage(
+    carbsWithGi,
+    carbsWithoutGi,
+    unmatchedGramsMax * medianCarbsPerGram(catalogue),
+  );
 
   return {
     servings,
@@ -128,10 +150,15 @@ export function computeRecipeGlycemic(
     adjustment: { ...factors, choice },
     glycemicIndex,
     glycemicIndexBand: glycemicIndex === null ? null : glycemicIndexBand(glycemicIndex),
+    glycemicIndexRange:
+      glycemicIndex === null
+        ? null
+        : glycemicIndexRange(glycemicIndex, coverageExpected, calibration),
     glycemicLoadPerServing: glPerServing,
     glycemicLoadBand: glPerServing === null ? null : glycemicLoadBand(glPerServing),
     carbCoverage: coverage.carbCoverage,
     carbCoverageUpperBound: coverage.carbCoverageUpperBound,
+    carbCoverageExpected: coverageExpected,
     contributions,
     unmatched,
   };

@@ -21,6 +21,7 @@ export function estimateGlycemic(
   return {
     glycemicIndex: nullable(result.glycemicIndex, roundForDisplay),
     glycemicIndexBand: result.glycemicIndexBand,
+    glycemicIndexRange: result.glycemicIndexRange,
     glycemicLoadPerServing: nullable(result.glycemicLoadPerServing, tenth),
     glycemicLoadBand: result.glycemicLoadBand,
     nutritionPerServing: {

@@ -9,3 +9,6 @@ export * from './adjust-acid.ts';
 export * from './adjustments.ts';
 export * from './compute-recipe-glycemic.ts';
 export * from './estimate-glycemic.ts';
+export * from './calibration.ts';
+export * from './fit-calibration.ts';
+export * from './glycemic-index-range.ts';

@@ -1,7 +1,11 @@
 // What the server stores with every saved recipe, computed by the engine from its ingredients:
 // nutrition and GI/GL per serving with their provenance, each line's catalogue link and weight,
-// and the diet it suits. A cook's (or an AI's) own GI guess is kept only as a labelled estimate
-// when the catalogue covers too little of the carbohydrate to compute one honestly.
+// and the diet it suits. A GI or nutrition sent by the cook (or an AI) is the author's stated
+// value: kept apart (statedGlycemicIndex, statedNutrition, GI clamped to 0..100) and shown only
+// when Roastie has no estimate of its own, i.e. when less than half of the carbohydrate is known
+// (expected coverage, carb-coverage.ts); then it is labelled "stated by the author" and never
+// explained by the engine's adjustments. Whenever the engine can estimate, its figure is the
+// recipe's GI, band, filter value and sort key (docs/decisions/0004-gi-adjustments.md).
 import type { CatalogueIngredient } from '../catalogue/ingredient.ts';
 import { computeRecipeGlycemic } from '../glycemic/compute-recipe-glycemic.ts';
 import {
@@ -10,13 +14,20 @@ import {
   roundForDisplay,
   type GlycemicBand,
 } from '../glycemic/bands.ts';
+import type { GlycemicIndexRange } from '../glycemic/glycemic-index-range.ts';
 import { matchIngredientName } from '../matching/match-ingredient-name.ts';
 import type { IngredientCatalogue } from '../matching/name-index.ts';
 import type { Diet, GiProvenance } from '../schemas/recipes.ts';
+import { analysisVersion } from './analysis-version.ts';
 import { dietOf } from './diet-of.ts';
 
-/** Below this share of carbohydrate matched, a supplied estimate beats a computed figure. */
-export const MIN_COVERAGE_FOR_COMPUTED_GI = 0.6;
+/** Below this share of carbohydrate known, Roastie has no estimate of its own. */
+export const MIN_COVERAGE_FOR_COMPUTED_GI = 0.5;
+
+/** A stated GI is kept within the scale (glucose = 100). */
+export function clampStatedGlycemicIndex(value: number): number {
+  return Math.round(Math.min(100, Math.max(0, value)));
+}
 
 export interface RecipeToAnalyse {
   servings: number;
@@ -37,11 +48,18 @@ export interface RecipeAnalysis {
   };
   glycemicIndex: number | null;
   giBand: GlycemicBand | null;
+  /** Where the shown GI likely lies; null when no GI, or when the author's stated GI is shown. */
+  giRange: GlycemicIndexRange | null;
+  /** The author's own figures, stored apart and never mixed into the engine's. */
+  statedGlycemicIndex: number | null;
+  statedNutrition: { calories?: number; protein?: number; carbs?: number; fat?: number } | null;
   glycemicLoad: number | null;
   glBand: GlycemicBand | null;
   provenance: GiProvenance;
   lines: { ingredient: CatalogueIngredient | null; grams: number | null }[];
   diet: Diet | null;
+  /** Engine and catalogue version (analysis-version.ts). */
+  analysisVersion: string;
 }
 
 const tenth = (n: number) => Math.round(n * 10) / 10;
@@ -63,34 +81,40 @@ export function analyseRecipe(
     return { ingredient, grams: contribution ? tenth(contribution.grams) : null };
   });
 
-  const lowCoverage = result.carbCoverage < MIN_COVERAGE_FOR_COMPUTED_GI;
-  const estimateGi = lowCoverage && recipe.glycemicIndex !== undefined;
+  const lowCoverage = result.carbCoverageExpected < MIN_COVERAGE_FOR_COMPUTED_GI;
+  const statedGlycemicIndex =
+    recipe.glycemicIndex !== undefined && Number.isFinite(recipe.glycemicIndex)
+      ? clampStatedGlycemicIndex(recipe.glycemicIndex)
+      : null;
+  const estimateGi = lowCoverage && statedGlycemicIndex !== null;
   const glycemicIndex = estimateGi
-    ? roundForDisplay(recipe.glycemicIndex!)
+    ? statedGlycemicIndex
     : result.glycemicIndex === null
       ? null
       : roundForDisplay(result.glycemicIndex);
   const perServing = result.nutritionPerServing;
   const given = recipe.nutritionInfo;
-  const estimateNutrition =
-    lowCoverage && given !== undefined && Object.values(given).some((v) => (v ?? 0) > 0);
-  const nutritionPerServing = estimateNutrition
-    ? {
-        calories: given.calories ?? 0,
-        protein: given.protein ?? 0,
-        carbs: given.carbs ?? 0,
-        fat: given.fat ?? 0,
-        fibre: tenth(perServing.fibre),
-        sugars: tenth(perServing.sugars),
-      }
-    : {
-        calories: tenth(perServing.kcal),
-        protein: tenth(perServing.protein),
-        carbs: tenth(perServing.carbs),
-        fat: tenth(perServing.fat),
-        fibre: tenth(perServing.fibre),
-        sugars: tenth(perServing.sugars),
-      };
+  const statedNutrition =
+    given !== undefined && Object.values(given).some((v) => (v ?? 0) > 0) ? given : null;
+  const estimateNutrition = lowCoverage && statedNutrition !== null;
+  const nutritionPerServing =
+    estimateNutrition && statedNutrition !== null
+      ? {
+          calories: statedNutrition.calories ?? 0,
+          protein: statedNutrition.protein ?? 0,
+          carbs: statedNutrition.carbs ?? 0,
+          fat: statedNutrition.fat ?? 0,
+          fibre: tenth(perServing.fibre),
+          sugars: tenth(perServing.sugars),
+        }
+      : {
+          calories: tenth(perServing.kcal),
+          protein: tenth(perServing.protein),
+          carbs: tenth(perServing.carbs),
+          fat: tenth(perServing.fat),
+          fibre: tenth(perServing.fibre),
+          sugars: tenth(perServing.sugars),
+        };
   // GL per serving from the GI shown and the carbohydrate shown, so the two always agree.
   const glycemicLoad =
     glycemicIndex === null ? null : tenth((glycemicIndex * nutritionPerServing.carbs) / 100);
@@ -99,12 +123,15 @@ export function analyseRecipe(
     nutritionPerServing,
     glycemicIndex,
     giBand: glycemicIndex === null ? null : glycemicIndexBand(glycemicIndex),
+    giRange: estimateGi ? null : result.glycemicIndexRange,
+    statedGlycemicIndex,
+    statedNutrition,
     glycemicLoad,
     glBand: glycemicLoad === null ? null : glycemicLoadBand(glycemicLoad),
     provenance: {
       source: estimateGi ? 'estimate' : 'computed',
       nutritionSource: estimateNutrition ? 'estimate' : 'computed',
-      carbCoverage: Math.round(result.carbCoverage * 100) / 100,
+      carbCoverage: Math.round(result.carbCoverageExpected * 100) / 100,
       plainGlycemicIndex:
         result.glycemicIndexPlain === null ? null : roundForDisplay(result.glycemicIndexPlain),
       unmatched: result.unmatched.map((u) => ({ name: u.line.name, reason: u.reason })),
@@ -119,6 +146,7 @@ export function analyseRecipe(
       })),
     },
     lines,
+    analysisVersion: analysisVersion(catalogue),
     diet: dietOf(
       lines.map((l, i) => ({ name: recipe.ingredients[i]!.name, ingredient: l.ingredient })),
     ),

@@ -1,3 +1,5 @@
 export * from './analyse-recipe.ts';
 export * from './diet-of.ts';
 export * from './preferred-filters.ts';
+export * from './analysis-version.ts';
+export * from './diet-filter.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from '../catalogue/catalogue.ts';
+import { glycemicIndexBandSpan } from '../glycemic/bands.ts';
 import { recipeSavePayloadSchema } from '../schemas/recipes.ts';
 import { analyseRecipe, MIN_COVERAGE_FOR_COMPUTED_GI } from './analyse-recipe.ts';
 import { dietOf } from './diet-of.ts';
@@ -61,6 +62,52 @@ describe('analyseRecipe', () => {
     );
     expect(known.provenance.source).toBe('computed');
     expect(known.glycemicIndex).toBeGreaterThan(60);
+  });
+});
+
+describe('analyseRecipe: the stated GI never overrides the engine', () => {
+  const riceAndKohlrabi = {
+    servings: 2,
+    ingredients: [line('white rice', 300, 'g'), line('kohlrabi', 150, 'g')],
+  };
+
+  it('shows the engine figure, keeps the stated 5 apart, clamped', () => {
+    const engine = analyseRecipe(riceAndKohlrabi, CATALOGUE);
+    const stated = analyseRecipe({ ...riceAndKohlrabi, glycemicIndex: 5 }, CATALOGUE);
+    expect(engine.glycemicIndex).toBeGreaterThan(60);
+    expect(stated).toMatchObject({
+      glycemicIndex: engine.glycemicIndex,
+      giBand: engine.giBand,
+      statedGlycemicIndex: 5,
+      provenance: { source: 'computed' },
+    });
+    expect(stated.giRange).toEqual(engine.giRange);
+    expect(analyseRecipe({ ...riceAndKohlrabi, glycemicIndex: 250 }, CATALOGUE)).toMatchObject({
+      statedGlycemicIndex: 100,
+    });
+    expect(analyseRecipe({ ...riceAndKohlrabi, glycemicIndex: -3 }, CATALOGUE)).toMatchObject({
+      statedGlycemicIndex: 0,
+    });
+  });
+
+  it('keeps stated nutrition apart and shows the engine figures when it can estimate', () => {
+    const stated = analyseRecipe(
+      { ...riceAndKohlrabi, nutritionInfo: { calories: 1, carbs: 1 } },
+      CATALOGUE,
+    );
+    expect(stated.statedNutrition).toEqual({ calories: 1, carbs: 1 });
+    expect(stated.provenance.nutritionSource).toBe('computed');
+    expect(stated.nutritionPerServing.calories).toBeGreaterThan(100);
+  });
+
+  it('gives a range around the GI that names both bands when it crosses a boundary', () => {
+    const analysis = analyseRecipe(riceAndKohlrabi, CATALOGUE);
+    const range = analysis.giRange!;
+    expect(range.low).toBeLessThan(analysis.glycemicIndex!);
+    expect(range.high).toBeGreaterThan(analysis.glycemicIndex!);
+    expect(glycemicIndexBandSpan(50, 66)).toBe('Low to Medium');
+    expect(glycemicIndexBandSpan(56, 69)).toBe('Medium');
+    expect(glycemicIndexBandSpan(40, 80)).toBe('Low to High');
   });
 });
 

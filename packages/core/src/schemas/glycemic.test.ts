@@ -90,17 +90,22 @@ describe('estimateGlycemic', () => {
     });
     const response = estimateGlycemic(parsed, TINY_CATALOGUE);
     expect(glycemicEstimateResponseSchema.parse(response)).toEqual(response);
-    // (75 x 50 + 32 x 12) / 62 = 66.68 -> 67, no protein or fat without GI: no adjustment.
+    // (75 x 50 + 32 x 12) / 62 = 66.68, no protein or fat without GI: no adjustment; then the
+    // calibration (calibration.ts): 10.94 + 0.768 x 66.68 = 62.15 -> 62; GL 62.15 x 31 / 100.
     expect(response).toMatchObject({
-      glycemicIndex: 67,
+      glycemicIndex: 62,
       glycemicIndexBand: 'Medium',
-      glycemicLoadPerServing: 20.7,
-      glycemicLoadBand: 'High',
+      glycemicLoadPerServing: 19.3,
+      glycemicLoadBand: 'Medium',
       nutritionPerServing: { calories: 183, protein: 8.5, carbs: 31, fat: 1.7, fibre: 5 },
       unmatched: [{ name: 'dragon fruit', reason: 'Not in the ingredient catalogue' }],
       source: 'catalogue',
     });
     // 62 / (62 + 150 g x 1.00) = 0.29
     expect(response.carbCoverage).toBe(0.29);
+    // The range holds the GI, and the unknown dragon fruit widens it beyond the calibration error.
+    const range = response.glycemicIndexRange!;
+    expect(range.low).toBeLessThan(62 - 16.9);
+    expect(range.high).toBeGreaterThan(62 + 16.7);
   });
 });

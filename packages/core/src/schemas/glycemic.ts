@@ -11,6 +11,8 @@
 // - servings: a whole number from 1 to 100.
 import { z } from 'zod';
 import { ESTIMATE_UNITS } from '../units/unit-lists.ts';
+import { MAX_ENTERED_AMOUNT, MIN_ENTERED_AMOUNT } from '../shopping/limits.ts';
+import { safeText } from './safe-text.ts';
 
 export const MAX_ESTIMATE_INGREDIENTS = 200;
 export const MAX_INGREDIENT_NAME_LENGTH = 200;
@@ -31,7 +33,15 @@ export const ingredientAmountSchema = z
     ],
     { error: AMOUNT_MESSAGE },
   )
-  .pipe(z.number().finite(AMOUNT_MESSAGE).positive(AMOUNT_MESSAGE));
+  .pipe(
+    z
+      .number()
+      .finite(AMOUNT_MESSAGE)
+      .positive(AMOUNT_MESSAGE)
+      // The database keeps amounts as 4-byte floats: 1e39 overflows and 1e-46 underflows them.
+      .min(MIN_ENTERED_AMOUNT, `Amount must be at least ${MIN_ENTERED_AMOUNT}`)
+      .max(MAX_ENTERED_AMOUNT, `Amount must be at most ${MAX_ENTERED_AMOUNT.toLocaleString('en')}`),
+  );
 
 export const estimateUnitSchema = z
   .string({ error: `Unit is required: use ${UNIT_LIST}` })
@@ -44,8 +54,7 @@ export const estimateUnitSchema = z
   );
 
 export const estimateIngredientSchema = z.object({
-  name: z
-    .string({ error: 'Ingredient name is required' })
+  name: safeText({ error: 'Ingredient name is required' })
     .trim()
     .min(1, 'Ingredient name is required')
     .max(
@@ -77,6 +86,8 @@ export const glycemicEstimateResponseSchema = z.object({
   /** Meal GI (glucose = 100), rounded to an integer; null when no carbohydrate food has a GI. */
   glycemicIndex: z.number().nullable(),
   glycemicIndexBand: bandSchema.nullable(),
+  /** Where the GI likely lies (glycemic-index-range.ts); null when there is no GI. */
+  glycemicIndexRange: z.object({ low: z.number(), high: z.number() }).nullable(),
   glycemicLoadPerServing: z.number().nullable(),
   glycemicLoadBand: bandSchema.nullable(),
   nutritionPerServing: z.object({

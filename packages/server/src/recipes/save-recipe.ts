@@ -1,5 +1,5 @@
 // Saving a recipe: the server recomputes everything it can from the ingredients (the engine is
-// the truth, the client's figures are at most an estimate), links ingredient rows to the
+// the truth; the client's GI and nutrition are the author's stated values, kept apart), links ingredient rows to the
 // catalogue, and makes sure every recipe has a picture. Shared by the API and the seed library.
 import { analyseRecipe, CATALOGUE, type RecipeSavePayload } from '@roastie/core';
 import { eq } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import { badRequest } from '../lib/http-errors.ts';
 import type { MediaLibrary } from '../media/media-library.ts';
 import { MEDIA_KEY_PATTERN } from '../media/media-storage.ts';
 import { renderRecipeIllustration } from '../media/recipe-illustration.ts';
+import { analysisColumns } from './analysis-columns.ts';
 
 export const DEFAULT_COOK_TIME = 30;
 export const DEFAULT_SERVINGS = 4;
@@ -79,19 +80,14 @@ export async function saveRecipe(
     cookTime: Math.round(payload.cookTime ?? DEFAULT_COOK_TIME),
     servings,
     instructions: payload.instructions.map((s) => ({ description: s.description })),
-    nutrition: analysis.nutritionPerServing,
-    glycemicIndex: analysis.glycemicIndex,
-    giBand: analysis.giBand,
-    glycemicLoad: analysis.glycemicLoad,
-    glBand: analysis.glBand,
-    diet: analysis.diet,
-    giProvenance: analysis.provenance,
-    // Typed names, catalogue names and aliases: "garbanzo" finds a recipe written with chickpeas.
+    ...analysisColumns(analysis),
+    // Typed names and catalogue names, no aliases: the lean document search reads (a query in
+    // another name, "garbanzo", is mapped to the catalogue's, modules/recipes/search-query.ts).
     ingredientText: [
       ...new Set(
         payload.ingredients.flatMap((line, i) => {
           const entry = analysis.lines[i]?.ingredient;
-          return [line.name, ...(entry ? [entry.name, ...entry.aliases] : [])];
+          return [line.name.toLowerCase(), ...(entry ? [entry.name.toLowerCase()] : [])];
         }),
       ),
     ].join(' '),

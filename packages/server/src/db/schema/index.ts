@@ -5,3 +5,5 @@ export * from './social.ts';
 export * from './preferences.ts';
 export * from './shopping.ts';
 export * from './media.ts';
+export * from './meal-plans.ts';
+export * from './search-words.ts';

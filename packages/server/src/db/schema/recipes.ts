@@ -37,18 +37,31 @@ export const recipes = pgTable(
     nutrition: jsonb('nutrition').$type<Record<string, number>>().notNull().default({}),
     glycemicIndex: integer('glycemic_index'),
     giBand: text('gi_band'),
+    /** Where the GI likely lies (core glycemic-index-range.ts); null when the GI is stated. */
+    giLow: integer('gi_low'),
+    giHigh: integer('gi_high'),
+    /** The author's own GI (0..100) and nutrition, kept apart from the engine's figures. */
+    statedGlycemicIndex: integer('stated_glycemic_index'),
+    statedNutrition: jsonb('stated_nutrition').$type<Record<string, number>>(),
+    /** Engine and catalogue version the figures were computed with; stale ones are redone. */
+    analysisVersion: text('analysis_version'),
     glycemicLoad: real('glycemic_load'),
     glBand: text('gl_band'),
     /** vegan, vegetarian, pescatarian or omnivore; null when an ingredient is unknown. */
     diet: text('diet'),
     /** Where the figures came from: computed or estimate, carbohydrate coverage, unmatched lines. */
     giProvenance: jsonb('gi_provenance').$type<Record<string, unknown>>().notNull().default({}),
-    /** Ingredient names joined, kept in step with recipe_ingredients so search can index them. */
+    /**
+     * Ingredient names joined (as typed, and the catalogue's name when they differ), kept in step
+     * with recipe_ingredients so search can index them. Aliases stay out: the query is mapped to
+     * the catalogue's name instead (modules/recipes/search-query.ts), so the document stays lean.
+     */
     ingredientText: text('ingredient_text').notNull().default(''),
     search: tsvector('search').generatedAlwaysAs(
+      // Weighted in the order results are ranked: name (A), ingredients (B), description (C).
       (): SQL => sql`setweight(to_tsvector('english', coalesce(${recipes.name}, '')), 'A') ||
-        setweight(to_tsvector('english', coalesce(${recipes.description}, '')), 'B') ||
-        setweight(to_tsvector('english', coalesce(${recipes.ingredientText}, '')), 'C')`,
+        setweight(to_tsvector('english', coalesce(${recipes.ingredientText}, '')), 'B') ||
+        setweight(to_tsvector('english', coalesce(${recipes.description}, '')), 'C')`,
     ),
     /** A uniform random key, indexed, so a random pick is an index seek, not a table sort. */
     randomKey: doublePrecision('random_key')
@@ -78,10 +91,9 @@ export const recipes = pgTable(
     index('recipes_type_created_idx').on(t.type, t.createdAt.desc(), t.id.desc()),
     index('recipes_band_created_idx').on(t.giBand, t.createdAt.desc(), t.id.desc()),
     index('recipes_random_idx').on(t.randomKey),
+    index('recipes_type_gl_idx').on(t.type, t.glycemicLoad),
     index('recipes_diet_random_idx').on(t.diet, t.randomKey),
     index('recipes_search_idx').using('gin', t.search),
-    index('recipes_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-    index('recipes_ingredient_text_trgm_idx').using('gin', sql`${t.ingredientText} gin_trgm_ops`),
   ],
 );
 

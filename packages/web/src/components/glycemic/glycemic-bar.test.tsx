@@ -25,4 +25,22 @@ describe('glycemic bar', () => {
     expect(screen.getByText('Not rated')).toBeInTheDocument();
     expect(screen.queryByTestId('glycemic-marker')).not.toBeInTheDocument();
   });
+
+  it('shows the likely range and both bands when it crosses a boundary', () => {
+    render(<GlycemicBar value={58} range={{ low: 50, high: 66 }} />);
+    expect(screen.getByTestId('glycemic-range')).toHaveTextContent(
+      'GI 58, likely 50 to 66 · Low to Medium',
+    );
+    expect(
+      screen.getByText(
+        /Glycemic index 58 out of 100: Medium \(56 to 69\)\. GI 58, likely 50 to 66: Low to Medium\./,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("labels a stated GI as the author's and shows no range for it", () => {
+    render(<GlycemicBar value={42} range={{ low: 30, high: 50 }} stated />);
+    expect(screen.queryByTestId('glycemic-range')).not.toBeInTheDocument();
+    expect(screen.getByText(/^Stated by the author: Roastie knows too little/)).toBeVisible();
+  });
 });

@@ -17,7 +17,8 @@ interface GiChipProps {
 }
 
 export function GiChip({ value, band, label = 'GI' }: GiChipProps) {
-  if (value === null || band === null) {
+  // An older answer may lack the field altogether (undefined): treat it as unknown.
+  if (value === null || value === undefined || !band) {
     return <span className={styles.unknown}>{label} not known yet</span>;
   }
   return (

@@ -1,10 +1,12 @@
 // Where the recipe's GI came from: computed from our ingredient database (and how much of the
-// carbohydrate it covers) or estimated, then each ingredient's share with the table its GI comes
+// carbohydrate it covers) or stated by the author (only when Roastie has no estimate of its own;
+// never explained by the engine's adjustments), then each ingredient's share with the table its GI comes
 // from, 'by analogy' where a similar food's figure stands in. ARCHITECTURE.md: every number
 // says where it came from.
 import type { GiProvenance as Provenance } from '@roastie/core';
 import { formatAmount } from '../lib/format-amount';
 import styles from './gi-provenance.module.css';
+import { pluralNoun } from '@/lib/count-label';
 
 const percent = (share: number) => Math.round(share * 100);
 
@@ -12,9 +14,9 @@ export function provenanceSummary(provenance: Provenance): string {
   const coverage = percent(provenance.carbCoverage);
   if (provenance.source === 'computed') {
     const count = provenance.contributions.length;
-    return `Computed from ${count} ${count === 1 ? 'ingredient' : 'ingredients'} in our database, covering ${coverage} % of the carbohydrate.`;
+    return `Computed from ${count} ${pluralNoun(count, { one: 'ingredient', other: 'ingredients' })} in our database, covering ${coverage} % of the carbohydrate.`;
   }
-  return `Estimated — our database covers only ${coverage} % of the carbohydrate.`;
+  return `Stated by the author — our database covers only ${coverage} % of the carbohydrate, too little for an estimate of our own.`;
 }
 
 export function GiProvenance({ provenance, gi }: { provenance: Provenance; gi: number | null }) {
@@ -23,10 +25,14 @@ export function GiProvenance({ provenance, gi }: { provenance: Provenance; gi: n
   return (
     <div className={styles.provenance}>
       <p className={styles.summary}>{provenanceSummary(provenance)}</p>
-      {plain !== null && gi !== null && Math.round(plain) !== Math.round(gi) ? (
+      {provenance.source === 'computed' &&
+      plain !== null &&
+      gi !== null &&
+      Math.round(plain) !== Math.round(gi) ? (
         <p className={styles.note}>
-          The carbohydrates alone average GI {Math.round(plain)}; the protein, fat and acidity in
-          the dish bring it to {Math.round(gi)}.
+          The carbohydrates alone average GI {Math.round(plain)}. Allowing for the protein, fat and
+          acidity in the dish, and for how dishes measured in people compare with their ingredients,
+          Roastie puts it at {Math.round(gi)}.
         </p>
       ) : null}
       {contributions.length > 0 || provenance.unmatched.length > 0 ? (

@@ -12,7 +12,16 @@ export function GlycemicPanel({ recipe }: { recipe: Recipe }) {
   return (
     <>
       <section className={styles.card} aria-labelledby="gi-title">
-        <GlycemicBar value={recipe.glycemic_index} headingId="gi-title" />
+        <GlycemicBar
+          value={recipe.glycemic_index}
+          headingId="gi-title"
+          range={
+            recipe.gi_low === null || recipe.gi_high === null
+              ? null
+              : { low: recipe.gi_low, high: recipe.gi_high }
+          }
+          stated={recipe.gi_provenance.source === 'estimate'}
+        />
         <p className={styles.load}>
           <span className={styles.loadLabel}>Glycemic load per serving</span>
           <GiChip label="GL" value={recipe.glycemic_load} band={recipe.gl_band} />
@@ -26,7 +35,9 @@ export function GlycemicPanel({ recipe }: { recipe: Recipe }) {
         </h2>
         <NutritionFacts nutrition={recipe.nutrition_info} />
         {recipe.gi_provenance.nutritionSource === 'estimate' ? (
-          <p className={styles.muted}>Estimated: not every ingredient is in our database yet.</p>
+          <p className={styles.muted}>
+            Stated by the author: too few of the ingredients are in our database to work it out.
+          </p>
         ) : null}
       </section>
     </>

@@ -4,6 +4,7 @@
 import type { GlycemicEstimateRequest, GlycemicEstimateResponse } from '@roastie/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export function estimateGlycemic(
   request: GlycemicEstimateRequest,
@@ -14,7 +15,7 @@ export function estimateGlycemic(
 
 export function glycemicEstimateQueryOptions(request: GlycemicEstimateRequest) {
   return queryOptions({
-    queryKey: ['glycemic-estimate', request] as const,
+    queryKey: queryKeys.glycemicEstimate(request),
     queryFn: ({ signal }) => estimateGlycemic(request, signal),
     staleTime: Infinity,
     retry: false,

@@ -46,7 +46,11 @@ export function GlycemicPreview({ estimate, hasRequest, onUse }: GlycemicPreview
       ) : null}
       {data ? (
         <div className={`${styles.numbers} ${estimate.isFetching ? styles.stale : ''}`}>
-          <GlycemicBar value={data.glycemicIndex} headingLevel={3} />
+          <GlycemicBar
+            value={data.glycemicIndex}
+            headingLevel={3}
+            range={data.glycemicIndexRange}
+          />
           <p className={styles.load}>
             <span className={styles.label}>Glycemic load per serving</span>
             <GiChip label="GL" value={data.glycemicLoadPerServing} band={data.glycemicLoadBand} />

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { errorBodyOf } from '@/lib/error-body';
 import { useCreateRecipe } from '../api/create-recipe';
 import { replaceImage } from '../api/replace-image';
 import { uploadImage, type StoredImage } from '../api/upload-image';
@@ -101,16 +102,10 @@ export function useSaveRecipe({ recipeId, ownedImageKey }: SaveOptions) {
         SAVE_NAVIGATION_DELAY_MS,
       );
     } catch (error) {
-      const body =
-        error instanceof ApiError
-          ? (error.body as { error?: unknown; fields?: unknown })
-          : undefined;
+      const body = errorBodyOf(error);
       console.log(body?.error ?? (error instanceof Error ? error.message : error));
       setStatus('idle');
-      const fields =
-        body?.fields && typeof body.fields === 'object'
-          ? serverFieldErrors(body.fields as Record<string, string>, candidate)
-          : {};
+      const fields = body?.fields ? serverFieldErrors(body.fields, candidate) : {};
       refuse(fields, saveProblemOf(error));
     }
   };
