@@ -64,6 +64,7 @@ const ATWATER_EXEMPT: Record<string, string> = {
   'coriander-seed': 'USDA uses spice-specific factors, lower than the general ones',
   cloves: 'USDA uses spice-specific factors, lower than the general ones',
   allspice: 'USDA uses spice-specific factors, lower than the general ones',
+  'star-anise': 'figures are those of anise seed (analogy), which uses spice-specific factors',
 };
 
 describe('catalogue size and shape', () => {

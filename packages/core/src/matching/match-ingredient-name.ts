@@ -6,7 +6,8 @@
 //   2. the text before any comma or parenthesis ("garlic, minced" -> "garlic");
 //   3. word n-grams from the longest to the shortest, leftmost first, each also singularised,
 //      first over the words as written, then with descriptor words (DESCRIPTOR_WORDS) removed.
-// The longest phrase wins so "sweet potato" beats "potato" and "olive oil" beats "oil".
+// The longest phrase wins so "sweet potato" beats "potato" and "olive oil" beats "oil"; among
+// single words the last wins ("raspberry vinegar" is vinegar), except in a list ("salt and pepper").
 import type { CatalogueIngredient } from '../catalogue/ingredient.ts';
 import { DESCRIPTOR_WORDS } from './descriptors.ts';
 import { nameIndexFor, type IndexedName, type IngredientCatalogue } from './name-index.ts';
@@ -36,8 +37,13 @@ function bestNgram(
   byKey: ReadonlyMap<string, IndexedName>,
   tokens: readonly string[],
 ): IndexedName | undefined {
+  // A list ("salt and pepper") names its main food first.
+  const isList = tokens.some((token) => token === 'and' || token === 'or' || token === 'with');
   for (let size = tokens.length; size >= 1; size -= 1) {
-    for (let start = 0; start + size <= tokens.length; start += 1) {
+    for (let step = 0; step + size <= tokens.length; step += 1) {
+      // Single words from the right: the head noun of an English noun phrase comes last
+      // ("raspberry vinegar" is vinegar, "garlic oil" is oil).
+      const start = size === 1 && !isList ? tokens.length - 1 - step : step;
       const phrase = tokens.slice(start, start + size).join(' ');
       if (size === 1 && (DESCRIPTOR_WORDS.has(phrase) || /^\d/.test(phrase))) continue;
       const hit = lookup(byKey, phrase);
@@ -50,6 +56,9 @@ function bestNgram(
 function toMatch(hit: IndexedName, how: NameMatch['how']): NameMatch {
   return { ingredient: hit.ingredient, matchedText: hit.text, via: hit.via, how };
 }
+
+/** Words of a name searched for phrases (catalogue names have at most 6). */
+const MAX_NAME_WORDS = 16;
 
 /** The catalogue entry a written ingredient name refers to, or null when none fits. */
 export function matchIngredientName(
@@ -66,7 +75,8 @@ export function matchIngredientName(
   const headHit = head === '' ? undefined : lookup(byKey, head);
   if (headHit) return toMatch(headHit, 'phrase');
 
-  const tokens = whole.split(' ');
+  // A food's name is a few words; the cap bounds the n-gram search on a 500-character line.
+  const tokens = whole.split(' ').slice(0, MAX_NAME_WORDS);
   const withoutDescriptors = tokens.filter((token) => !DESCRIPTOR_WORDS.has(token));
   const hit = bestNgram(byKey, tokens) ?? bestNgram(byKey, withoutDescriptors);
   return hit ? toMatch(hit, 'phrase') : null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MATCHING_CATALOGUE as CAT } from '../../test/fixtures/matching-catalogue.ts';
-import { readContainerAmount } from './container-size.ts';
+import { readIngredientLine } from './read-ingredient-line.ts';
 import { matchIngredientName } from './match-ingredient-name.ts';
 import { parseIngredientLine } from './parse-ingredient-line.ts';
 import { singularForms } from './singularise.ts';
@@ -101,15 +101,17 @@ describe('helpers', () => {
   });
 
   it('reads container sizes', () => {
-    expect(readContainerAmount('1 (400 g) can chickpeas, drained')).toEqual({
-      amount: 400,
-      unit: 'g',
-      rest: 'chickpeas, drained',
+    expect(readIngredientLine('1 (400 g) can chickpeas, drained')).toMatchObject({
+      quantity: 1,
+      unit: 'can',
+      each: { amount: 400, unit: 'g' },
+      name: 'chickpeas',
+      preparation: 'drained',
     });
-    expect(readContainerAmount('2 (15 oz) cans black beans')).toMatchObject({
-      amount: 30,
-      unit: 'oz',
+    expect(readIngredientLine('2 (15 oz) cans black beans')).toMatchObject({
+      quantity: 2,
+      each: { amount: 15, unit: 'oz' },
     });
-    expect(readContainerAmount('200 g flour')).toBeNull();
+    expect(readIngredientLine('200 g flour').each).toBeNull();
   });
 });

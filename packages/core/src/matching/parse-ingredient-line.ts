@@ -1,55 +1,40 @@
-// Free-text ingredient line -> {catalogue entry, amount, unit}, with a reason when a part is missing.
-// Quantities and units come from parse-ingredient (numbers, fractions, ranges, unit spellings);
-// the name goes through matchIngredientName.
+// Free-text ingredient line -> {catalogue entry, amount, unit} in the GI engine's units, with a
+// reason when a part is missing. The line is read by the one parser (./read-ingredient-line.ts,
+// docs/decisions/0012-ingredient-line-parser.md); this adapts its answer to the engine.
 //
 // Decisions:
-// - "a"/"an" as the first word is the quantity 1 ("a pinch of salt").
 // - A range ("2-3 tbsp") counts as its midpoint.
 // - A count without a unit ("2 bananas", "2 large bananas") is in pieces.
-// - Cans and packets count only when their size is printed ("1 (400 g) can chickpeas").
+// - A printed container size counts: "1 (400 g) can chickpeas" is 400 g, "2 x 400g tins" 800 g.
+// - Kitchen units with no fixed size (a can without its size, a bunch) are 'unknown-unit' here;
+//   the parse API weighs them through the food's kitchen-unit weights instead.
 // - Lines without a quantity: "to taste", "as needed", "for garnish" are seasoning (reason
 //   'to-taste'); anything else is 'no-amount'.
-import { parseIngredient, type UnitOfMeasureDefinitions } from 'parse-ingredient';
 import type { CatalogueIngredient } from '../catalogue/ingredient.ts';
-import { normaliseUnit } from '../units/normalise-unit.ts';
 import type { CanonicalUnit } from '../units/unit-factors.ts';
-import { readContainerAmount } from './container-size.ts';
-import { matchIngredientName } from './match-ingredient-name.ts';
+import { WRITTEN_UNITS, type WrittenUnit } from '../units/written-units.ts';
+import { matchReadLine } from './match-read-line.ts';
 import type { IngredientCatalogue } from './name-index.ts';
+import { readIngredientLine } from './read-ingredient-line.ts';
 
 export type LineProblem = 'empty' | 'to-taste' | 'no-amount' | 'unknown-unit' | 'no-match';
 
 export interface ParsedIngredientLine {
   text: string;
-  /** The ingredient words left after the quantity and unit are taken off. */
+  /** The ingredient's name, without quantity, unit, size, preparation or comment. */
   description: string;
   amount: number | null;
-  /** Canonical unit (g, ml, cup, piece, ...), or the unit as written when it is not convertible. */
+  /** Canonical engine unit (g, ml, cup, piece, ...), or null when it has no fixed size. */
   unit: CanonicalUnit | null;
   writtenUnit: string | null;
   ingredient: CatalogueIngredient | null;
   problem: LineProblem | null;
 }
 
-const EXTRA_UNITS: UnitOfMeasureDefinitions = {
-  liter: {
-    short: 'l',
-    plural: 'liters',
-    alternates: ['l.', 'litre', 'litres', 'ltr', 'L'],
-    type: 'volume',
-    conversionFactor: 1000,
-  },
-  slice: { short: 'slice', plural: 'slices', alternates: [], type: 'count' },
-  handful: { short: 'handful', plural: 'handfuls', alternates: [], type: 'other' },
-};
-
 const TO_TASTE = /\b(to taste|as needed|as required|for garnish|for serving|to serve|optional)\b/i;
 
-function toCanonical(written: string | null, id: string | null): CanonicalUnit | 'none' | null {
-  if (written === null) return 'none';
-  const normalised = normaliseUnit(id ?? written) ?? normaliseUnit(written);
-  return normalised ? normalised.unit : null;
-}
+const engineUnit = (unit: WrittenUnit | ''): CanonicalUnit | null =>
+  unit === '' ? 'piece' : WRITTEN_UNITS[unit].engine;
 
 export function parseIngredientLine(
   line: string,
@@ -58,35 +43,17 @@ export function parseIngredientLine(
   const text = line.trim();
   const base = { text, ingredient: null, amount: null, unit: null, writtenUnit: null };
   if (text === '') return { ...base, description: '', problem: 'empty' };
-
-  const prepared = text.replace(/^(a|an)\s+/i, '1 ');
-  const container = readContainerAmount(prepared);
-  let amount: number | null;
-  let writtenUnit: string | null;
-  let unitId: string | null = null;
-  let description: string;
-  if (container) {
-    ({ amount, unit: writtenUnit, rest: description } = container);
-  } else {
-    const parsed = parseIngredient(prepared, { additionalUOMs: EXTRA_UNITS }).find(
-      (entry) => !entry.isGroupHeader,
-    );
-    const quantity = parsed?.quantity ?? null;
-    const upper = parsed?.quantity2 ?? null;
-    amount = quantity === null ? null : upper === null ? quantity : (quantity + upper) / 2;
-    writtenUnit = parsed?.unitOfMeasure ?? null;
-    unitId = parsed?.unitOfMeasureID ?? null;
-    description = parsed?.description ?? prepared;
+  const read = readIngredientLine(text);
+  const ingredient = matchReadLine(read, catalogue)?.ingredient ?? null;
+  const description = read.name;
+  if (read.quantity === null || read.unit === null) {
+    const problem = TO_TASTE.test(text) ? 'to-taste' : ingredient ? 'no-amount' : 'no-match';
+    return { ...base, description, ingredient, problem };
   }
-
-  const match = matchIngredientName(description, catalogue);
-  const ingredient = match?.ingredient ?? null;
-  if (amount === null) {
-    const problem = TO_TASTE.test(text) ? 'to-taste' : match ? 'no-amount' : 'no-match';
-    return { ...base, description, ingredient, writtenUnit, problem };
-  }
-  const canonical = toCanonical(writtenUnit, unitId);
-  const unit = canonical === 'none' ? 'piece' : canonical;
-  const problem = !match ? 'no-match' : unit === null ? 'unknown-unit' : null;
+  const count = read.quantityMax === null ? read.quantity : (read.quantity + read.quantityMax) / 2;
+  const amount = read.each ? count * read.each.amount : count;
+  const writtenUnit = read.each ? read.each.unit : read.unit;
+  const unit = engineUnit(writtenUnit);
+  const problem = !ingredient ? 'no-match' : unit === null ? 'unknown-unit' : null;
   return { text, description, amount, unit, writtenUnit, ingredient, problem };
 }

@@ -24,15 +24,36 @@ const CATALOGUE = [
 ];
 
 describe('rankIngredientSuggestions (docs/product.md section 5)', () => {
-  it('ranks by earliest match position, then shorter name', () => {
+  it('ranks the exact name, then prefixes, then word starts, then matches inside a word', () => {
     const names = rankIngredientSuggestions('RICE', CATALOGUE).map((s) => s.name);
     expect(names).toEqual([
       'rice',
       'rice noodles',
-      'licorice',
       'wild rice',
       'brown rice',
       'basmati rice',
+      'licorice',
+    ]);
+  });
+
+  it('puts an exact alias before a longer name that starts with the query', () => {
+    const catalogue = [
+      entry('flour tortilla'),
+      entry('oat flour'),
+      entry('all-purpose flour', ['flour']),
+      entry('tuna in oil', ['oil-packed tuna']),
+      entry('pasta', ['boiled pasta']),
+      entry('olive oil'),
+    ];
+    expect(rankIngredientSuggestions('flour', catalogue).map((s) => s.name)).toEqual([
+      'all-purpose flour',
+      'flour tortilla',
+      'oat flour',
+    ]);
+    expect(rankIngredientSuggestions('oil', catalogue).map((s) => s.name)).toEqual([
+      'tuna in oil',
+      'olive oil',
+      'pasta',
     ]);
   });
 

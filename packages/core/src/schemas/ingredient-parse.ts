@@ -3,6 +3,7 @@
 // grams. One result per line, in order; a line that matches nothing says so (ingredientId null),
 // it is never dropped.
 import { z } from 'zod';
+import { safeText } from './safe-text.ts';
 
 export const MAX_PARSE_LINES = 200;
 export const MAX_PARSE_LINE_LENGTH = 500;
@@ -10,7 +11,7 @@ export const MAX_PARSE_LINE_LENGTH = 500;
 export const ingredientParseRequestSchema = z.object({
   lines: z
     .array(
-      z.string().max(MAX_PARSE_LINE_LENGTH, {
+      safeText().max(MAX_PARSE_LINE_LENGTH, {
         error: `An ingredient line can be at most ${MAX_PARSE_LINE_LENGTH} characters`,
       }),
     )

@@ -18,3 +18,4 @@ export * from './add-recipe.ts';
 export * from './merge-lists.ts';
 export * from './display-line.ts';
 export * from '../schemas/shopping.ts';
+export * from './kitchen-display.ts';

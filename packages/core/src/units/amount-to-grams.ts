@@ -9,7 +9,9 @@
 import type { CatalogueIngredient } from '../catalogue/ingredient.ts';
 import { countToPieces, massToGrams, volumeToMillilitres } from './convert-units.ts';
 import { normaliseUnit } from './normalise-unit.ts';
+import { kitchenUnitGrams } from './kitchen-unit-weights.ts';
 import { MILLILITRES_PER_VOLUME_UNIT } from './unit-factors.ts';
+import { readWrittenUnit, WRITTEN_UNITS } from './written-units.ts';
 
 export type GramsVia = 'mass' | 'cup' | 'tbsp' | 'tsp' | 'piece';
 
@@ -17,7 +19,8 @@ export type AmountToGramsResult =
   | { ok: true; grams: number; via: GramsVia }
   | { ok: false; code: 'invalid-amount' | 'unknown-unit' | 'no-household-weight'; reason: string };
 
-type Household = Pick<CatalogueIngredient, 'name' | 'household'>;
+type Household = Pick<CatalogueIngredient, 'name' | 'household'> &
+  Partial<Pick<CatalogueIngredient, 'id' | 'category'>>;
 
 /** Grams per millilitre from the ingredient's household measures, or null when it has none. */
 export function ingredientDensityGramsPerMillilitre(
@@ -39,6 +42,22 @@ export function amountToGrams(
 ): AmountToGramsResult {
   if (!Number.isFinite(amount) || amount < 0) {
     return { ok: false, code: 'invalid-amount', reason: `Amount ${amount} is not a usable number` };
+  }
+  // Kitchen units (a clove, a stick, a can, a bunch): only the food's own weight of one
+  // (./kitchen-unit-weights.ts); the engine does not guess a handful of rice from a handful of
+  // leaves (docs/decisions/0012-ingredient-line-parser.md).
+  const written = readWrittenUnit(unit);
+  const engine = written ? WRITTEN_UNITS[written].engine : null;
+  const isKitchenUnit =
+    written !== null && written !== 'piece' && (engine === null || engine === 'piece');
+  if (isKitchenUnit && ingredient.id && ingredient.category) {
+    const food = {
+      id: ingredient.id,
+      category: ingredient.category,
+      household: ingredient.household,
+    };
+    const each = kitchenUnitGrams(written, food, null, false);
+    if (each !== null) return { ok: true, grams: amount * each, via: 'piece' };
   }
   const normalised = normaliseUnit(unit);
   if (!normalised) {

@@ -1,14 +1,14 @@
-// Turns the ways cooks write a unit into one canonical unit and its category.
+// Turns the ways cooks write a unit into one canonical engine unit and its category. The
+// spellings are the one list in ./written-units.ts; this adds only the engine's own reading of
+// count words.
 //
 // Decisions (documented here because no standard settles them):
-// - Matching ignores case and a trailing full stop, except the single letters: "T" is a tablespoon
-//   and "t" a teaspoon (the usual US recipe convention, also parse-ingredient's), "c"/"C" a cup.
 // - clove, slice, stick, large, medium, small, whole, item, each count as one piece: the catalogue's
 //   `piece` weight is "one typical item (a medium banana, a large egg, a slice of bread, a clove)".
 //   Size words do not scale the piece weight (no published factor to scale by).
 // - pinch = 1/16 tsp and dash = 1/8 tsp, as US measuring-spoon sets label them: small but not zero.
-// - handful, bunch, can, tin, jar, packet and "to taste" have no standard size: not a unit here
-//   (the caller reports the line as unmeasurable rather than guessing).
+// - handful, bunch, can, tin, jar, packet and "to taste" have no standard size: not an engine unit
+//   (their grams come from kitchen-unit weights, ./kitchen-unit-weights.ts, never a fixed factor).
 import {
   isCountUnit,
   isMassUnit,
@@ -17,54 +17,19 @@ import {
   type MassUnit,
   type VolumeUnit,
 } from './unit-factors.ts';
+import { readWrittenUnit, WRITTEN_UNITS } from './written-units.ts';
 
-const SPELLINGS: Record<CanonicalUnit, readonly string[]> = {
-  g: ['g', 'gr', 'gram', 'grams', 'gramme', 'grammes'],
-  kg: ['kg', 'kgs', 'kilo', 'kilos', 'kilogram', 'kilograms', 'kilogramme', 'kilogrammes'],
-  lb: ['lb', 'lbs', 'pound', 'pounds'],
-  oz: ['oz', 'ozs', 'ounce', 'ounces'],
-  ml: ['ml', 'mls', 'millilitre', 'millilitres', 'milliliter', 'milliliters', 'cc'],
-  l: ['l', 'ltr', 'ltrs', 'litre', 'litres', 'liter', 'liters'],
-  cup: ['cup', 'cups', 'c', 'cup(s)'],
-  tbsp: ['tbsp', 'tbsps', 'tbs', 'tbl', 'tablespoon', 'tablespoons', 'tablespoon(s)'],
-  tsp: ['tsp', 'tsps', 'teaspoon', 'teaspoons', 'teaspoon(s)'],
-  qt: ['qt', 'qts', 'quart', 'quarts'],
-  pt: ['pt', 'pts', 'pint', 'pints'],
-  gal: ['gal', 'gals', 'gallon', 'gallons'],
-  'fl oz': ['fl oz', 'fl. oz', 'floz', 'fluid ounce', 'fluid ounces'],
-  pinch: ['pinch', 'pinches'],
-  dash: ['dash', 'dashes'],
-  piece: [
-    'piece',
-    'pieces',
-    'piece(s)',
-    'pc',
-    'pcs',
-    'clove',
-    'cloves',
-    'slice',
-    'slices',
-    'stick',
-    'sticks',
-    'large',
-    'medium',
-    'small',
-    'whole',
-    'item',
-    'items',
-    'each',
-    'ea',
-  ],
-  dozen: ['dozen', 'doz'],
-};
-
-const CASE_SENSITIVE: Readonly<Record<string, CanonicalUnit>> = { T: 'tbsp', t: 'tsp' };
-
-const LOOKUP: ReadonlyMap<string, CanonicalUnit> = new Map(
-  Object.entries(SPELLINGS).flatMap(([unit, spellings]) =>
-    spellings.map((spelling) => [spelling, unit as CanonicalUnit] as const),
-  ),
-);
+/** Count words that are not units in an ingredient line but are pieces to the engine. */
+const PIECE_WORDS: ReadonlySet<string> = new Set([
+  'large',
+  'medium',
+  'small',
+  'whole',
+  'item',
+  'items',
+  'each',
+  'ea',
+]);
 
 export type NormalisedUnit =
   | { category: 'mass'; unit: MassUnit }
@@ -79,8 +44,9 @@ function categorise(unit: CanonicalUnit): NormalisedUnit {
 
 /** The canonical unit and category of a written unit, or null when it is not a known unit. */
 export function normaliseUnit(written: string): NormalisedUnit | null {
-  const trimmed = written.trim().replace(/\.$/, '');
-  const exact = CASE_SENSITIVE[trimmed];
-  const unit = exact ?? LOOKUP.get(trimmed.toLowerCase().replace(/\s+/g, ' '));
-  return unit ? categorise(unit) : null;
+  const read = readWrittenUnit(written);
+  const engine = read ? WRITTEN_UNITS[read].engine : null;
+  if (engine) return categorise(engine);
+  const word = written.trim().replace(/\.$/, '').toLowerCase();
+  return PIECE_WORDS.has(word) ? categorise('piece') : null;
 }

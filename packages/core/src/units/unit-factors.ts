@@ -10,6 +10,8 @@ export const GRAMS_PER_MASS_UNIT = {
   kg: 1000,
   lb: 453.592,
   oz: 28.3495,
+  // Not in the product's list, written in metric recipes: a milligram (saffron, yeast).
+  mg: 0.001,
 } as const;
 
 /** Millilitres in one unit of each volume unit. */
@@ -25,6 +27,9 @@ export const MILLILITRES_PER_VOLUME_UNIT = {
   // Not in the product: a US fluid ounce, 1/128 gallon (NIST Handbook 44) = 29.5735 ml, and the
   // kitchen "pinch" (1/16 tsp) and "dash" (1/8 tsp) as US measuring-spoon sets label them.
   'fl oz': 29.5735,
+  // Metric centilitre and decilitre (SI), written in European recipes.
+  cl: 10,
+  dl: 100,
   pinch: 4.92892 / 16,
   dash: 4.92892 / 8,
 } as const;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CATALOGUE } from '../catalogue/catalogue.ts';
 import { BREAD, CHEESE, OIL, RICE, SUGAR } from '../../test/fixtures/tiny-catalogue.ts';
 import { amountToGrams } from './amount-to-grams.ts';
 import {
@@ -146,5 +147,24 @@ describe('amountToGrams', () => {
       ok: false,
       code: 'invalid-amount',
     });
+  });
+});
+
+describe('amountToGrams with kitchen units (docs/decisions/0012-ingredient-line-parser.md)', () => {
+  const garlic = CATALOGUE.find((entry) => entry.id === 'garlic-raw');
+  const butter = CATALOGUE.find((entry) => entry.id === 'butter-unsalted');
+  const chickpeas = CATALOGUE.find((entry) => entry.id === 'chickpeas-boiled');
+
+  it('weighs a clove, a stick, a head and a can by the food', () => {
+    if (!garlic || !butter || !chickpeas) throw new Error('catalogue entries missing');
+    expect(amountToGrams(2, 'cloves', garlic)).toMatchObject({ ok: true, grams: 6 });
+    expect(amountToGrams(1, 'head', garlic)).toMatchObject({ ok: true, grams: 40 });
+    expect(amountToGrams(1, 'stick', butter)).toMatchObject({ ok: true, grams: 113 });
+    expect(amountToGrams(1, 'tin', chickpeas)).toMatchObject({ ok: true, grams: 240 });
+  });
+
+  it('still refuses a kitchen unit it cannot weigh', () => {
+    if (!garlic) throw new Error('catalogue entries missing');
+    expect(amountToGrams(1, 'jar', garlic)).toMatchObject({ ok: false, code: 'unknown-unit' });
   });
 });

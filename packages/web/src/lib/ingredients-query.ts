@@ -5,6 +5,7 @@
 import type { IngredientListItem } from '@roastie/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from './query-keys';
 
 export function getIngredients(): Promise<IngredientListItem[]> {
   return api.get<IngredientListItem[]>('/api/ingredients');
@@ -12,7 +13,7 @@ export function getIngredients(): Promise<IngredientListItem[]> {
 
 export function ingredientsQueryOptions() {
   return queryOptions({
-    queryKey: ['ingredients'] as const,
+    queryKey: queryKeys.ingredients,
     queryFn: getIngredients,
     staleTime: Infinity,
     gcTime: Infinity,

@@ -1,8 +1,11 @@
 // Mirrors @roastie/core's catalogue into the ingredients table at every start, so recipe rows
-// can reference entries and search can use their names. Idempotent: an upsert of every entry.
+// can reference entries and search can use their names. Idempotent: an upsert of every entry,
+// skipped when the table already holds this very catalogue (its fingerprint is kept as the
+// table's comment), so a restart does not rewrite a thousand rows (docs/decisions/0018).
+import { createHash } from 'node:crypto';
 import { CATALOGUE, type CatalogueIngredient } from '@roastie/core';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../client.ts';
+import { queryRows, type Database } from '../client.ts';
 import { ingredients } from '../schema/index.ts';
 
 function toRow(entry: CatalogueIngredient): typeof ingredients.$inferInsert {
@@ -30,6 +33,13 @@ export async function syncCatalogue(
   catalogue: readonly CatalogueIngredient[] = CATALOGUE,
 ) {
   const rows = catalogue.map(toRow);
+  const fingerprint = `catalogue ${createHash('sha256').update(JSON.stringify(rows)).digest('hex')}`;
+  const [current] = await queryRows<{ note: string | null; entries: number }>(
+    db,
+    sql`select obj_description('ingredients'::regclass, 'pg_class') as note,
+               (select count(*)::int from ingredients) as entries`,
+  );
+  if (current?.note === fingerprint && current.entries === rows.length) return;
   const excluded = (column: string) => sql.raw(`excluded.${column}`);
   await db.transaction(async (tx) => {
     for (let i = 0; i < rows.length; i += 200) {
@@ -56,5 +66,6 @@ export async function syncCatalogue(
           },
         });
     }
+    await tx.execute(sql.raw(`comment on table ingredients is '${fingerprint}'`));
   });
 }

@@ -9,8 +9,11 @@ import {
 } from '@roastie/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ingredientParseRoutes } from './ingredient-parse.routes.ts';
 
 export const ingredientsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(ingredientParseRoutes);
+
   const list = CATALOGUE.map(toIngredientListItem);
   // Validated once against the schema, then sent as the same string: 489 entries need not be
   // serialised again for every request.

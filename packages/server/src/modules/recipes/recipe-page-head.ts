@@ -1,6 +1,7 @@
 // What a shared recipe link shows before any JavaScript runs: title, description with the GI,
-// the dish's picture, and schema.org Recipe data for search engines.
-import type { Recipe } from '@roastie/core';
+// the dish's picture, and schema.org Recipe data for search engines (core's serializer, the same
+// one the detail page's download uses).
+import { recipeToJsonLd, type Recipe } from '@roastie/core';
 import type { PageHead } from '../../lib/page-head.ts';
 import { CHEF_ROASTIE } from '../../recipes/recipe-queries.ts';
 
@@ -19,32 +20,6 @@ export function recipePageHead(recipe: Recipe, origin: string): PageHead {
     description: `${recipe.description}${gi}`,
     type: 'article',
     ...(image ? { image, imageAlt: recipe.name } : {}),
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@type': 'Recipe',
-      name: recipe.name,
-      description: recipe.description,
-      ...(image ? { image: [image] } : {}),
-      author: { '@type': 'Person', name: author },
-      datePublished: recipe.created_at,
-      recipeCategory: recipe.type,
-      recipeYield: `${recipe.servings} servings`,
-      cookTime: `PT${recipe.cook_time}M`,
-      recipeIngredient: recipe.ingredients.map(
-        (i) => `${i.amount} ${i.unit} ${i.ingredients.name}`,
-      ),
-      recipeInstructions: recipe.instructions.map((s) => ({
-        '@type': 'HowToStep',
-        text: s.description,
-      })),
-      nutrition: {
-        '@type': 'NutritionInformation',
-        calories: `${Math.round(recipe.nutrition_info.calories)} kcal`,
-        carbohydrateContent: `${recipe.nutrition_info.carbs} g`,
-        proteinContent: `${recipe.nutrition_info.protein} g`,
-        fatContent: `${recipe.nutrition_info.fat} g`,
-        fiberContent: `${recipe.nutrition_info.fibre} g`,
-      },
-    },
+    jsonLd: recipeToJsonLd(recipe, { authorName: author, ...(image ? { imageUrl: image } : {}) }),
   };
 }

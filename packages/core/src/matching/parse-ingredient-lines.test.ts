@@ -1,0 +1,271 @@
+// The ingredient-line parser on hand-written lines, one feature at a time (UK, US and metric
+// writing), not on the dev set: docs/decisions/0012-ingredient-line-parser.md.
+import { describe, expect, it } from 'vitest';
+import { parseIngredientLines, parseIngredientText } from './parse-ingredient-lines.ts';
+
+const parse = (line: string) => parseIngredientText(line);
+
+describe('parseIngredientLines: quantities', () => {
+  it.each([
+    ['2 eggs', 2],
+    ['1.5kg chicken', 1.5],
+    ['1,5 kg potatoes', 1.5],
+    ['1½ cups rice', 1.5],
+    ['1 ½ cups rice', 1.5],
+    ['1 1/2 cups sugar', 1.5],
+    ['1-1/2 cups sugar', 1.5],
+    ['¾ cup milk', 0.75],
+    ['3/4 tsp salt', 0.75],
+    ['a pinch of salt', 1],
+    ['an onion', 1],
+    ['half a lemon', 0.5],
+    ['two carrots', 2],
+  ])('%s -> %d', (line, quantity) => {
+    expect(parse(line).quantity).toBeCloseTo(quantity, 6);
+  });
+
+  it('keeps the upper bound of a range', () => {
+    expect(parse('2-3 cloves garlic')).toMatchObject({
+      quantity: 2,
+      quantityMax: 3,
+      unit: 'clove',
+    });
+    expect(parse('2 to 3 cups flour')).toMatchObject({ quantity: 2, quantityMax: 3, unit: 'cup' });
+    expect(parse('1–2 tsp chilli flakes')).toMatchObject({ quantity: 1, quantityMax: 2 });
+    expect(parse('1 or 2 bay leaves')).toMatchObject({ quantity: 1, quantityMax: 2 });
+  });
+
+  it('reads "x" counts and printed container sizes, weighing count x size', () => {
+    expect(parse('2 x 400g tins chopped tomatoes')).toMatchObject({
+      quantity: 2,
+      unit: 'can',
+      name: 'chopped tomatoes',
+      ingredientId: 'tomatoes-canned',
+      grams: 800,
+    });
+    expect(parse('4 x 150g salmon fillets')).toMatchObject({ quantity: 4, unit: '', grams: 600 });
+    expect(parse('1 (14.5-ounce) can diced tomatoes')).toMatchObject({
+      quantity: 1,
+      unit: 'can',
+      grams: 411,
+    });
+    expect(parse('2 cans (15 ounces each) black beans')).toMatchObject({ unit: 'can', grams: 850 });
+  });
+
+  it('a line without a quantity says so and is kept', () => {
+    expect(parse('salt and pepper, to taste')).toMatchObject({
+      quantity: null,
+      unit: null,
+      grams: null,
+      name: 'salt and pepper',
+      comment: 'to taste',
+    });
+  });
+});
+
+describe('parseIngredientLines: units', () => {
+  it.each([
+    ['250 g flour', 'g'],
+    ['1 kg potatoes', 'kg'],
+    ['100 mg saffron', 'mg'],
+    ['200 ml milk', 'ml'],
+    ['1 litre stock', 'l'],
+    ['5 cl rum', 'cl'],
+    ['2 dl cream', 'dl'],
+    ['1 tsp salt', 'tsp'],
+    ['1 t salt', 'tsp'],
+    ['1 tbsp oil', 'tbsp'],
+    ['1 Tbsp oil', 'tbsp'],
+    ['2 TBSP butter', 'tbsp'],
+    ['1 T sugar', 'tbsp'],
+    ['4 Tb flour', 'tbsp'],
+    ['1 c milk', 'cup'],
+    ['2 cups milk', 'cup'],
+    ['8 fl oz stock', 'fl oz'],
+    ['4 oz. cheddar', 'oz'],
+    ['2 lbs beef', 'lb'],
+    ['1 pound beef', 'lb'],
+    ['1 pint cream', 'pint'],
+    ['1 quart stock', 'quart'],
+    ['1 gallon water', 'gallon'],
+    ['a pinch of salt', 'pinch'],
+    ['a dash of Worcestershire sauce', 'dash'],
+    ['3 cloves garlic', 'clove'],
+    ['2 garlic cloves, crushed', 'clove'],
+    ['2 slices bread', 'slice'],
+    ['1 can chickpeas', 'can'],
+    ['1 tin tomatoes', 'can'],
+    ['1 jar pesto', 'jar'],
+    ['1 packet yeast', 'packet'],
+    ['1 bunch coriander', 'bunch'],
+    ['1 handful spinach', 'handful'],
+    ['2 sprigs rosemary', 'sprig'],
+    ['1 stick butter', 'stick'],
+    ['1 head garlic', 'head'],
+    ['2 stalks celery', 'stalk'],
+    ['3 rashers smoked bacon', 'rasher'],
+    ['knob of butter', 'knob'],
+    ['2 pieces ginger', 'piece'],
+    ['3 eggs', ''],
+  ])('%s -> "%s"', (line, unit) => {
+    expect(parse(line).unit).toBe(unit);
+  });
+
+  it('takes the first of two units written together', () => {
+    expect(parse('150g/5¼oz plain flour')).toMatchObject({
+      quantity: 150,
+      unit: 'g',
+      name: 'plain flour',
+    });
+    expect(parse('150ml/5fl oz double cream')).toMatchObject({
+      quantity: 150,
+      unit: 'ml',
+      name: 'double cream',
+    });
+    expect(parse('500g/1lb 2oz potatoes')).toMatchObject({
+      quantity: 500,
+      unit: 'g',
+      name: 'potatoes',
+    });
+    expect(parse('1 cup / 240 ml heavy cream')).toMatchObject({ unit: 'cup', name: 'heavy cream' });
+    expect(parse('3 tbsp (45 ml) olive oil')).toMatchObject({
+      unit: 'tbsp',
+      name: 'olive oil',
+      comment: '45 ml',
+    });
+  });
+});
+
+describe('parseIngredientLines: size, preparation and comment', () => {
+  it('keeps size words apart from the name', () => {
+    expect(parse('3 large eggs')).toMatchObject({ size: 'large', name: 'eggs', unit: '' });
+    expect(parse('1 medium onion, diced')).toMatchObject({
+      size: 'medium',
+      name: 'onion',
+      preparation: 'diced',
+    });
+    expect(parse('2 small red onions')).toMatchObject({ size: 'small', name: 'red onions' });
+  });
+
+  it('splits preparation and comments off the name', () => {
+    expect(parse('1 onion, finely chopped')).toMatchObject({
+      name: 'onion',
+      preparation: 'finely chopped',
+    });
+    expect(parse('2 tbsp finely chopped fresh parsley, to serve')).toMatchObject({
+      name: 'fresh parsley',
+      preparation: 'finely chopped',
+      comment: 'to serve',
+    });
+    expect(parse('1 tsp chilli flakes (optional)')).toMatchObject({
+      name: 'chilli flakes',
+      comment: 'optional',
+    });
+    expect(parse('olive oil, for frying')).toMatchObject({
+      name: 'olive oil',
+      comment: 'for frying',
+    });
+    expect(parse('4 carrots, peeled and cut into chunks')).toMatchObject({
+      name: 'carrots',
+      preparation: 'peeled and cut into chunks',
+    });
+    expect(parse('½ tsp freshly ground black pepper')).toMatchObject({
+      name: 'black pepper',
+      preparation: 'freshly ground',
+    });
+    expect(parse('1 tsp ground cumin')).toMatchObject({ name: 'ground cumin', preparation: null });
+    expect(parse('¾ cup plus 2 tbsp sugar')).toMatchObject({
+      quantity: 0.75,
+      unit: 'cup',
+      name: 'sugar',
+    });
+  });
+
+  it('reads a length as the size of one piece', () => {
+    expect(parse('1 1/2-inch piece ginger, grated')).toMatchObject({
+      quantity: 1,
+      unit: 'piece',
+      name: 'ginger',
+      comment: '1 1/2-inch',
+    });
+  });
+
+  it('reads the juice of a counted fruit', () => {
+    expect(parse('Juice of 1 lemon')).toMatchObject({
+      quantity: 1,
+      name: 'lemon',
+      preparation: 'juice',
+    });
+  });
+});
+
+describe('parseIngredientLines: catalogue and grams', () => {
+  it('answers one result per line, in order, with null for what matches nothing', () => {
+    const parsed = parseIngredientLines([
+      '200 g flour',
+      '2 cloves garlic',
+      '1 tsp unobtainium dust',
+    ]);
+    expect(parsed.map((p) => p.line)).toEqual([
+      '200 g flour',
+      '2 cloves garlic',
+      '1 tsp unobtainium dust',
+    ]);
+    expect(parsed[2]).toMatchObject({ ingredientId: null, catalogueName: null, grams: null });
+  });
+
+  it.each([
+    ['1 kohlrabi, peeled', 'kohlrabi-raw'],
+    ['1 celeriac', 'celeriac-raw'],
+    ['375g ready-rolled puff pastry', 'puff-pastry'],
+    ['6 sheets filo pastry', 'filo-pastry'],
+    ['250g halloumi, sliced', 'cheese-halloumi'],
+    ['8 slices prosciutto', 'prosciutto'],
+    ['250g mascarpone', 'cheese-mascarpone'],
+    ['200g fresh cranberries', 'cranberries-raw'],
+    ['2 star anise', 'star-anise'],
+    ['1 ciabatta loaf', 'bread-ciabatta'],
+    ['1 tbsp tamarind paste', 'tamarind'],
+    ['100g white chocolate, chopped', 'chocolate-white'],
+  ])('knows %s', (line, id) => {
+    expect(parse(line).ingredientId).toBe(id);
+  });
+
+  it('does not take a food for a near one (wrong matches found by hand)', () => {
+    // Dried cranberries are not fresh ones, white chocolate is not dark, cut tomato is not canned.
+    expect(parse('100g dried cranberries').ingredientId).toBe('cranberries-dried');
+    expect(parse('100g white chocolate').ingredientId).toBe('chocolate-white');
+    expect(parse('3 tbsp diced tomato').ingredientId).toBe('tomato-raw');
+    expect(parse('2 hard-boiled eggs').ingredientId).toBe('egg-hard-boiled');
+    expect(parse('1 tsp ground ginger').ingredientId).toBe('ginger-ground');
+    expect(parse('2 tbsp grated fresh ginger').ingredientId).toBe('ginger-fresh');
+    // A single word is read from the right (the head noun), except in a list.
+    expect(parse('2 tbsp raspberry vinegar').ingredientId).toBe('vinegar-white');
+    expect(parse('salt and pepper, to taste').ingredientId).toBe('salt-table');
+  });
+
+  it('weighs kitchen units by the food, else by their typical weight', () => {
+    expect(parse('2 cloves garlic').grams).toBe(6);
+    expect(parse('1 medium onion').grams).toBe(110);
+    expect(parse('1 large onion').grams).toBe(150);
+    expect(parse('1 slice white bread').grams).toBe(25);
+    expect(parse('1 can chickpeas, drained').grams).toBe(240);
+    expect(parse('1 stick butter').grams).toBe(113);
+    expect(parse('knob of butter').grams).toBe(15);
+    expect(parse('3 rashers bacon').grams).toBe(75);
+    expect(parse('1 head garlic').grams).toBe(40);
+    expect(parse('1 bunch spring onions').grams).toBe(100);
+    expect(parse('a pinch of salt').grams).toBeGreaterThan(0);
+  });
+
+  it('reads cups, spoons and pints as the locale says: metric by default', () => {
+    const [metric] = parseIngredientLines(['1 cup water']);
+    const [us] = parseIngredientLines(['1 cup water'], { locale: 'us' });
+    const [uk] = parseIngredientLines(['1 pint water'], { locale: 'uk' });
+    const [usPint] = parseIngredientLines(['1 pint water'], { locale: 'us' });
+    expect(metric?.grams).toBe(250);
+    expect(us?.grams).toBe(237);
+    expect(uk?.grams).toBeCloseTo(568, -1);
+    expect(usPint?.grams).toBeCloseTo(473, -1);
+  });
+});

@@ -1,0 +1,380 @@
+// Reads one free-text ingredient line into its parts: quantity (and range), unit, size, name,
+// preparation and comment, plus the size printed on a container or after an "x" count
+// ("2 x 400g tins": two cans of 400 g each). Pure text work: matching to the catalogue and grams
+// are ./parse-ingredient-lines.ts. The rules and their order: docs/decisions/0012-ingredient-line-parser.md.
+import { readWrittenUnit, WRITTEN_UNITS, type WrittenUnit } from '../units/written-units.ts';
+import { NUMBER_SOURCE, numberValue, readLeadingQuantity } from './line-quantity.ts';
+import { SIZE_WORDS } from './line-words.ts';
+import { splitDescription, type DescriptionParts } from './split-description.ts';
+
+export interface EachAmount {
+  amount: number;
+  unit: WrittenUnit;
+}
+
+export interface ReadLine {
+  quantity: number | null;
+  quantityMax: number | null;
+  /** Canonical unit; '' for a plain count; null when there is no quantity. */
+  unit: WrittenUnit | '' | null;
+  size: 'small' | 'medium' | 'large' | null;
+  name: string;
+  /** Preparation words written before the name ("hard-boiled"), tried with it when matching. */
+  leadingPreparation: string | null;
+  preparation: string | null;
+  comment: string | null;
+  /** The amount in one of the counted items or containers, when the line prints it. */
+  each: EachAmount | null;
+}
+
+const CONTAINERS: ReadonlySet<WrittenUnit> = new Set(['can', 'jar', 'packet']);
+/** Kitchen units that mean one of them when a line starts with them: "knob of butter". */
+const IMPLIED_ONE: ReadonlySet<WrittenUnit> = new Set([
+  'pinch',
+  'dash',
+  'knob',
+  'handful',
+  'bunch',
+  'sprig',
+]);
+/** Containers with no unit of their own: "1 (12-ounce) bottle beer" is one bottle of 12 oz. */
+const OTHER_CONTAINERS =
+  /^(bottles?|cartons?|envelopes?|boxe?s?|bags?|tubs?|containers?|pouch(?:es)?|blocks?|bars?|sheets?|loaf|loaves|punnets?)\b\s*(?:of\s+)?/i;
+const APPROXIMATELY =
+  /^((?:very |firmly |lightly |loosely |well |tightly )?packed|about|approx\.?|approximately|around|roughly|up to|at least|generous|scant|heaped|heaping|rounded|level|good|a good|a generous|a scant|a heaped|a heaping|a level|a rounded)\s+(?=[\d½⅓⅔¼¾⅛a-z])/i;
+/** Words between a quantity and its unit that say how it is measured: "1 packed cup". */
+const MEASURE_MODIFIER =
+  /^((?:(?:very |firmly |lightly |loosely |well |tightly )?packed|heaped|heaping|level|rounded|scant|generous|good|full|big|small)(?:\s*,)?)\s+/i;
+const SIZE_SOURCE = Object.keys(SIZE_WORDS)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+const SIZE_AT_START = new RegExp(
+  String.raw`^(${SIZE_SOURCE})(?:(?:\s+(?:or|to)\s+|-)(?:${NUMBER_SOURCE}\s+)?(${SIZE_SOURCE}))?(?=[\s,]|$)[\s,]*`,
+  'i',
+);
+const NUMBER_AT_START = new RegExp(String.raw`^(${NUMBER_SOURCE})\s*-?\s*`);
+/** "juice of 1 lemon", "zest and juice 1 lime": a quantity given by what it comes from. */
+const FROM_QUANTITY = new RegExp(
+  String.raw`^(.*?\s+(?:of|from)|(?:(?:finely\s+)?(?:grated\s+)?(?:zest|juice|rind)(?:\s+and\s+(?:zest|juice|rind))?))\s+(?=(?:${NUMBER_SOURCE}|a|an|one|half)\s)`,
+  'i',
+);
+/** A name written first: "Lemon juice, 3 tablespoons", "Cake flour 2/3 cup (86 grams)". */
+const NAME_FIRST = new RegExp(
+  String.raw`^([^\d(]*?[a-z][^\d(]*?)[,:]?\s+(?=${NUMBER_SOURCE}(?:\s|$))`,
+  'i',
+);
+/** A unit written after the name: "4 garlic cloves, crushed", "2 thyme sprigs", "12 baguette slices". */
+const UNIT_AFTER_NAME =
+  /^([a-z][a-z -]*?)\s+(cloves?|sprigs?|rashers?|sticks?|stalks?|slices?|heads?|bunch(?:es)?)(?=\s*(?:[,(;]|$))/i;
+/** "plus 2 tablespoons", "minus 1 tbsp", "+ 1 tsp", "or so": more of the amount, a comment. */
+const AMOUNT_ADDITION = new RegExp(
+  String.raw`^(?:(?:plus|minus|\+|and|or|to)\s+(?:a\s+|an\s+)?(?:${NUMBER_SOURCE}\s*)?[a-zA-Z.]+|or so|or more|each)\b\s*`,
+  'i',
+);
+/** A metric amount left at the end of a name: "whole milk 150 mL". */
+const TRAILING_AMOUNT = new RegExp(
+  String.raw`\s+(${NUMBER_SOURCE}\s*(?:ml|mL|l|g|grams?|kg|oz)\.?)\s*$`,
+);
+
+/** Reads a unit of up to two words at the start of `text` ("fl oz" before "fl"). */
+export function readUnitAtStart(text: string): { unit: WrittenUnit; rest: string } | null {
+  const match = /^([a-zA-Z][a-zA-Z.]*)(?:\(s\))?(?:\s+([a-zA-Z][a-zA-Z.]*))?/.exec(text);
+  if (!match?.[1]) return null;
+  const first = match[1];
+  if (match[2]) {
+    const two = readWrittenUnit(`${first} ${match[2]}`);
+    if (two) return { unit: two, rest: text.slice(match[0].length) };
+  }
+  const one = readWrittenUnit(first);
+  const length = text.startsWith(`${first}(s)`) ? first.length + 3 : first.length;
+  return one ? { unit: one, rest: text.slice(length) } : null;
+}
+
+/** A number and its unit at the start of `text` ("400g", "14-ounce", "5 fl oz"), with the rest. */
+function readAmountAt(text: string): (EachAmount & { rest: string }) | null {
+  const number = NUMBER_AT_START.exec(text);
+  if (!number?.[1]) return null;
+  const amount = numberValue(number[1]);
+  const unit = readUnitAtStart(text.slice(number[0].length));
+  return amount !== null && unit ? { amount, unit: unit.unit, rest: unit.rest } : null;
+}
+
+function takeSize(text: string): { size: ReadLine['size']; rest: string } {
+  const match = SIZE_AT_START.exec(text);
+  if (!match?.[1]) return { size: null, rest: text };
+  const size = SIZE_WORDS[match[1].toLowerCase()] ?? null;
+  return { size, rest: text.slice(match[0].length) };
+}
+
+function cleanLine(line: string): string {
+  return line
+    .replace(/[\u00a0\u2009\u202f]/g, ' ')
+    .replace(/^[\s•*·▪◦‣-]+(?=\S)/, '')
+    .replace(/(\d)([½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])/g, '$1 $2')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+interface Collected {
+  comments: string[];
+  preparations: string[];
+}
+
+function withoutQuantity(text: string, collected: Collected): ReadLine {
+  const parts = splitDescription(text);
+  return {
+    quantity: null,
+    quantityMax: null,
+    unit: null,
+    size: null,
+    each: null,
+    name: parts.name,
+    leadingPreparation: parts.leadingPreparation,
+    preparation: joinParts([...collected.preparations, parts.preparation]),
+    comment: joinParts([...collected.comments, parts.comment]),
+  };
+}
+
+/** Reads the parts of one ingredient line. Never throws; an unreadable line is all name. */
+export function readIngredientLine(line: string): ReadLine {
+  let text = cleanLine(line);
+  const collected: Collected = { comments: [], preparations: [] };
+  const optional = /^optional:\s*/i.exec(text);
+  if (optional) {
+    collected.comments.push('optional');
+    text = text.slice(optional[0].length);
+  }
+  const approximately = APPROXIMATELY.exec(text);
+  if (approximately?.[1]) {
+    collected.comments.push(approximately[1].toLowerCase());
+    text = text.slice(approximately[0].length);
+  }
+  let leading = readLeadingQuantity(text);
+  let nameFirst: string | null = null;
+  if (!leading) {
+    // "Juice of 1 lemon", "Zest and juice of 2 limes": the quantity of the fruit.
+    const from = FROM_QUANTITY.exec(text);
+    const after = from ? readLeadingQuantity(text.slice(from[0].length)) : null;
+    if (from?.[1] && after) {
+      collected.preparations.push(from[1].toLowerCase().replace(/\s+(of|from)$/, ''));
+      leading = after;
+    }
+  }
+  if (!leading) {
+    const first = NAME_FIRST.exec(text);
+    const after = first ? readLeadingQuantity(text.slice(first[0].length)) : null;
+    if (first?.[1] && after) {
+      nameFirst = first[1].trim();
+      leading = after;
+    }
+  }
+  if (!leading) {
+    // "knob of butter", "small bunch coriander", "handful of basil": one of the unit.
+    const sized = takeSize(text);
+    const unitFirst = readUnitAtStart(sized.rest);
+    if (
+      unitFirst &&
+      IMPLIED_ONE.has(unitFirst.unit) &&
+      /^\s*(of\s+)?[a-zA-Z]/i.test(unitFirst.rest)
+    ) {
+      leading = { quantity: 1, quantityMax: null, rest: text };
+    }
+  }
+  if (!leading) return withoutQuantity(text, collected);
+  // "1½-inch piece ginger", "2cm piece ginger": a length is the size of one piece.
+  const length = /^\s*-?\s*(inch(?:es)?|in\.|cm|centimet(?:re|er)s?)(?=[\s,]|$)/i.exec(
+    leading.rest,
+  );
+  if (length) {
+    collected.comments.push(
+      text.slice(0, text.length - leading.rest.length + length[0].length).trim(),
+    );
+    leading = { quantity: 1, quantityMax: null, rest: leading.rest.slice(length[0].length) };
+  }
+  const { quantity, quantityMax } = leading;
+  // "½ of 8-ounce package": the quantity is a share of what follows.
+  let rest = leading.rest
+    .replace(/^\s*-\s*(?=[a-zA-Z])/, ' ')
+    .trimStart()
+    .replace(/^of\s+(?=\d)/i, '');
+  let each: EachAmount | null = null;
+  let unit: WrittenUnit | '' = '';
+
+  // "2 x 400g tins", "4 x 150g salmon fillets"
+  const times = /^[x×]\s*/i.exec(rest);
+  const timesAmount = times ? readAmountAt(rest.slice(times[0].length)) : null;
+  if (timesAmount) {
+    each = { amount: timesAmount.amount, unit: timesAmount.unit };
+    rest = timesAmount.rest.trimStart();
+  }
+  // "1 (14-ounce) can", "2 (400 g) tins", "2 (1¼ pound) lobsters"; but "½ (2 mL) tsp": a second measure.
+  const paren = each ? null : /^\(\s*([^)]*)\)\s*/.exec(rest);
+  const parenAmount = paren?.[1] ? readAmountAt(paren[1]) : null;
+  if (paren && parenAmount) {
+    const after = rest.slice(paren[0].length);
+    const nextUnit = readUnitAtStart(after);
+    if (nextUnit && !CONTAINERS.has(nextUnit.unit)) collected.comments.push(paren[1] ?? '');
+    else each = { amount: parenAmount.amount, unit: parenAmount.unit };
+    rest = after;
+  }
+  const modifier = MEASURE_MODIFIER.exec(rest);
+  if (modifier?.[1] && readUnitAtStart(rest.slice(modifier[0].length))) {
+    collected.comments.push(modifier[1].replace(/,$/, ''));
+    rest = rest.slice(modifier[0].length);
+  }
+  let size = takeSize(rest);
+  rest = size.rest;
+  // "1 14-oz can tomatoes", "1 8-ounce sirloin steak"
+  const sized = each ? null : readAmountAt(rest);
+  if (sized && /^\S+-/.test(rest)) {
+    const next = readUnitAtStart(sized.rest.trimStart());
+    if (!next || CONTAINERS.has(next.unit)) {
+      each = { amount: sized.amount, unit: sized.unit };
+      rest = sized.rest.trimStart();
+    }
+  } else if (sized) {
+    const next = readUnitAtStart(sized.rest.trimStart());
+    if (next && CONTAINERS.has(next.unit)) {
+      each = { amount: sized.amount, unit: sized.unit };
+      rest = sized.rest.trimStart();
+    }
+  }
+  const beforeUnit = rest;
+  const read = readUnitAtStart(rest);
+  if (read) {
+    unit = read.unit;
+    rest = read.rest;
+  }
+  // "2 cans (14 1/2 ounces) beef broth"
+  const containerParen =
+    CONTAINERS.has(unit as WrittenUnit) && !each ? /^\s*\(\s*([^)]*)\)\s*/.exec(rest) : null;
+  const containerSize = containerParen?.[1] ? readAmountAt(containerParen[1]) : null;
+  if (containerParen && containerSize) {
+    each = { amount: containerSize.amount, unit: containerSize.unit };
+    rest = rest.slice(containerParen[0].length);
+  }
+  // Dual units: "150g/5¼oz", "500 g/1lb 2oz", "1 cup / 240 ml": the first is the amount.
+  for (let slash = /^\s*\/\s*/.exec(rest); unit !== '' && slash; slash = /^\s*\/\s*/.exec(rest)) {
+    const second = readAmountAt(rest.slice(slash[0].length));
+    if (!second) break;
+    rest = second.rest;
+    const third = readAmountAt(rest.trimStart());
+    if (third) rest = third.rest;
+  }
+  // "1 pound 2 ounces", "1 lb 5oz": the smaller unit of the same amount.
+  const smaller = unit === 'lb' || unit === 'kg' ? readAmountAt(rest.trimStart()) : null;
+  if (smaller && (smaller.unit === 'oz' || smaller.unit === 'g')) {
+    collected.comments.push(
+      rest.trimStart().slice(0, rest.trimStart().length - smaller.rest.length),
+    );
+    rest = smaller.rest;
+  }
+  // "(45 mL)", "(1 stick)", "(1 inch/2.5 cm thick)": a second measure right after the unit.
+  const measure =
+    unit === '' ? null : /^\s*\(\s*((?:about |approx\w*\.? )?[\d½⅓⅔¼¾⅛][^)]*)\)\s*/i.exec(rest);
+  if (measure?.[1]) {
+    collected.comments.push(measure[1]);
+    rest = rest.slice(measure[0].length);
+  }
+  // "¾ cup plus 2 tbsp sugar", "½ cup or so flour", "2 teaspoons to 1 tablespoon"
+  for (let addition = AMOUNT_ADDITION.exec(rest.trimStart()); unit !== '' && addition;) {
+    const trimmed = rest.trimStart();
+    const text = addition[0];
+    const unitWord = text.trim().split(/\s+/).at(-1) ?? '';
+    if (!/(or so|or more|each)$/i.test(text.trim()) && !readWrittenUnit(unitWord)) break;
+    collected.comments.push(text.trim());
+    rest = trimmed.slice(text.length);
+    addition = AMOUNT_ADDITION.exec(rest.trimStart());
+  }
+  rest = rest.trimStart();
+  if (!size.size) {
+    size = takeSize(rest);
+    rest = size.rest;
+  }
+  if (each && unit === '') {
+    const other = OTHER_CONTAINERS.exec(rest);
+    if (other) {
+      collected.comments.push(other[1]?.toLowerCase() ?? '');
+      rest = rest.slice(other[0].length);
+    }
+  }
+  if (unit === '' && !each) {
+    // "4 garlic cloves, crushed": the unit after the name.
+    const after = UNIT_AFTER_NAME.exec(rest);
+    const afterUnit = after?.[2] ? readWrittenUnit(after[2]) : null;
+    if (after?.[1] && afterUnit && !/^(whole|fresh|dried)$/i.test(after[1])) {
+      unit = afterUnit;
+      rest = `${after[1]}${rest.slice(after[0].length)}`;
+    }
+  }
+  rest = rest.replace(/^of\s+/i, '');
+  if (unit !== '' && !CONTAINERS.has(unit)) {
+    // "15-ounce can tomato sauce": the container word after a weight is not the food.
+    const container = readUnitAtStart(rest);
+    if (container && CONTAINERS.has(container.unit)) {
+      collected.comments.push(rest.slice(0, rest.length - container.rest.length).trim());
+      rest = container.rest.trimStart().replace(/^of\s+/i, '');
+    } else {
+      const other = OTHER_CONTAINERS.exec(rest);
+      if (other) {
+        collected.comments.push(other[1]?.toLowerCase() ?? '');
+        rest = rest.slice(other[0].length);
+      }
+    }
+  }
+  if (nameFirst !== null) {
+    // "Lemon juice, 3 tablespoons": what followed the amount is a comment or preparation.
+    const tail = splitDescription(`x, ${rest}`);
+    const named = splitDescription(nameFirst);
+    collected.comments.push(...[tail.comment].filter((c): c is string => c !== null));
+    collected.preparations.push(...[tail.preparation].filter((c): c is string => c !== null));
+    return finish(quantity, quantityMax, unit, size.size, each, named, collected);
+  }
+  // A count word alone: "8 cloves" are eight cloves, the spice; "4 slices" of what the line says.
+  if (read && WRITTEN_UNITS[read.unit].engine === 'piece' && rest.trim() === '') {
+    const word = beforeUnit.slice(0, beforeUnit.length - read.rest.length).trim();
+    return finish(
+      quantity,
+      quantityMax,
+      '',
+      size.size,
+      each,
+      splitDescription(`${word}${rest}`),
+      collected,
+    );
+  }
+  return finish(quantity, quantityMax, unit, size.size, each, splitDescription(rest), collected);
+}
+
+function finish(
+  quantity: number,
+  quantityMax: number | null,
+  unit: WrittenUnit | '',
+  size: ReadLine['size'],
+  each: EachAmount | null,
+  parts: DescriptionParts,
+  collected: Collected,
+): ReadLine {
+  let name = parts.name;
+  const trailing = TRAILING_AMOUNT.exec(name);
+  if (trailing?.[1] && trailing.index > 0) {
+    collected.comments.push(trailing[1]);
+    name = name.slice(0, trailing.index).trim();
+  }
+  return {
+    quantity,
+    quantityMax,
+    unit,
+    size,
+    each,
+    name,
+    leadingPreparation: parts.leadingPreparation,
+    preparation: joinParts([...collected.preparations, parts.preparation]),
+    comment: joinParts([...collected.comments, parts.comment]),
+  };
+}
+
+function joinParts(parts: readonly (string | null)[]): string | null {
+  const kept = parts.filter((part): part is string => part !== null && part.trim() !== '');
+  return kept.length === 0 ? null : kept.join(', ');
+}

@@ -1,0 +1,80 @@
+// A parsed ingredient line in the units the editor offers (docs/product.md section 5: g, kg,
+// cup(s), piece(s), l, tablespoon(s), teaspoon(s)), so an imported or pasted row saves as it is:
+// - cups, tablespoons, teaspoons and litres stay as written;
+// - masses become grams (kg from 1000 g);
+// - other volumes (ml, fl oz, pints, a pinch) become teaspoons under a tablespoon, tablespoons
+//   under a quarter cup, else litres;
+// - a plain count is pieces;
+// - kitchen units (a clove, a can, a bunch) become the grams the parser weighed them at, or
+//   pieces for the countable ones when it could not;
+// - no amount at all: null, for the cook to fill in (the row is never dropped).
+import type { ParsedIngredient } from '../schemas/ingredient-parse.ts';
+import {
+  GRAMS_PER_MASS_UNIT,
+  isMassUnit,
+  isVolumeUnit,
+  MILLILITRES_PER_VOLUME_UNIT,
+} from '../units/unit-factors.ts';
+import type { EditorUnit } from '../units/unit-lists.ts';
+
+export interface EditorAmount {
+  amount: number | null;
+  unit: EditorUnit;
+}
+
+const KEPT: Record<string, 'cup' | 'tablespoon' | 'teaspoon' | 'l'> = {
+  cup: 'cup',
+  tbsp: 'tablespoon',
+  tsp: 'teaspoon',
+  l: 'l',
+};
+const PLURAL = { cup: 'cups', piece: 'pieces', tablespoon: 'tablespoons', teaspoon: 'teaspoons' };
+/** Parser units that count things, read as pieces when their weight is unknown. */
+const COUNTABLE = new Set(['piece', 'clove', 'slice', 'stick', 'head', 'stalk', 'rasher', 'sprig']);
+/** Millilitres in the volume units the shared table lacks (metric centi- and decilitres). */
+const EXTRA_MILLILITRES: Record<string, number> = {
+  cl: 10,
+  dl: 100,
+  pint: 473.176,
+  quart: 946.353,
+};
+
+const round = (n: number) => Math.max(0.01, Math.round(n * 100) / 100);
+
+/** "1 cup", "2 cups": the editor's spelling for the amount. */
+function spelled(amount: number, unit: keyof typeof PLURAL | 'g' | 'kg' | 'l'): EditorAmount {
+  const plural = unit in PLURAL && amount > 1 ? PLURAL[unit as keyof typeof PLURAL] : unit;
+  return { amount, unit: plural as EditorUnit };
+}
+
+export function gramsAsEditorAmount(grams: number): EditorAmount {
+  return grams >= 1000
+    ? spelled(round(grams / 1000), 'kg')
+    : spelled(grams >= 10 ? Math.round(grams) : round(grams), 'g');
+}
+
+function millilitresAsEditorAmount(ml: number): EditorAmount {
+  const tbsp = MILLILITRES_PER_VOLUME_UNIT.tbsp;
+  if (ml < tbsp * 0.99) return spelled(round(ml / MILLILITRES_PER_VOLUME_UNIT.tsp), 'teaspoon');
+  if (ml < (MILLILITRES_PER_VOLUME_UNIT.cup / 4) * 0.99)
+    return spelled(round(ml / tbsp), 'tablespoon');
+  return spelled(round(ml / 1000), 'l');
+}
+
+export function editorAmountOf(parsed: ParsedIngredient): EditorAmount {
+  const { quantity, grams } = parsed;
+  const unit = (parsed.unit ?? '').toLowerCase();
+  if (quantity === null || quantity <= 0) {
+    return grams !== null && grams > 0 ? gramsAsEditorAmount(grams) : { amount: null, unit: 'g' };
+  }
+  if (unit === '') return spelled(round(quantity), 'piece');
+  const kept = KEPT[unit];
+  if (kept) return spelled(round(quantity), kept);
+  if (isMassUnit(unit)) return gramsAsEditorAmount(quantity * GRAMS_PER_MASS_UNIT[unit]);
+  if (unit === 'mg') return gramsAsEditorAmount(quantity / 1000);
+  const ml = isVolumeUnit(unit) ? MILLILITRES_PER_VOLUME_UNIT[unit] : EXTRA_MILLILITRES[unit];
+  if (ml !== undefined) return millilitresAsEditorAmount(quantity * ml);
+  if (grams !== null && grams > 0) return gramsAsEditorAmount(grams);
+  if (COUNTABLE.has(unit)) return spelled(round(quantity), 'piece');
+  return { amount: null, unit: 'g' };
+}

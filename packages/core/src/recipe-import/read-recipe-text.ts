@@ -1,0 +1,88 @@
+// A whole recipe pasted as text (a card typed up, a page copied from a browser): the title is the
+// first line; "Ingredients" and "Method" (and their usual synonyms) headings split the rest; with
+// no headings, lines are sorted by shape: short lines that start with an amount are ingredients,
+// numbered lines and sentences are steps. "Serves 4", "Makes 12" and "Cook time: 1 hr" are read
+// wherever they are (docs/decisions/0013-recipe-import-and-export.md).
+import { durationMinutes } from './iso-duration.ts';
+import { emptyRecipeSource, type RecipeSource } from './recipe-source.ts';
+
+const INGREDIENT_HEADING =
+  /^(?:ingredients?|you(?:'|’)?ll need|you will need|what you(?:'|’)?ll need|what you need|for the [\w\s]+)\s*:?$/i;
+const METHOD_HEADING =
+  /^(?:method|instructions?|directions?|steps?|preparation|how to make(?: it)?|to make)\s*:?$/i;
+const SERVINGS = /^(?:serves|servings|makes|yield|yields|portions)\s*:?\s*(\d+)/i;
+const TIME = /^(?:total time|cook(?:ing)? time|prep(?:aration)? time|ready in|time)\s*:?\s*(.+)$/i;
+const NUMBERED = /^(?:step\s*)?\d+\s*[.):]\s*|^step\s*\d+\s*/i;
+const BULLET = /^[-–•*·▢□◦‣]\s*/;
+const STARTS_WITH_AMOUNT = /^(?:\d|[¼½¾⅓⅔⅛⅜⅝⅞]|an?\s|one\s|two\s|three\s|few\s|handful\s|pinch\s)/i;
+
+type Section = 'intro' | 'ingredients' | 'method';
+
+function looksLikeIngredient(line: string): boolean {
+  return line.length <= 90 && STARTS_WITH_AMOUNT.test(line) && !/[.!?]\s+\S/.test(line);
+}
+
+export function readRecipeText(text: string): RecipeSource {
+  const source = emptyRecipeSource();
+  const lines = text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => line.replace(/[\s\u00a0]+/g, ' ').trim())
+    .filter(Boolean);
+  let section: Section = 'intro';
+  let sawHeading = false;
+  const intro: string[] = [];
+  const minutes: number[] = [];
+  let totalWritten: number | null = null;
+
+  for (const raw of lines) {
+    const line = raw.replace(BULLET, '');
+    const servings = SERVINGS.exec(line);
+    if (servings) {
+      source.servings = Math.min(100, Math.max(1, Number(servings[1])));
+      continue;
+    }
+    const time = TIME.exec(line);
+    if (time) {
+      const found = durationMinutes(time[1]);
+      if (found !== null && /^(?:total|ready)/i.test(line)) totalWritten = found;
+      else if (found !== null) minutes.push(found);
+      continue;
+    }
+    if (INGREDIENT_HEADING.test(line) && line.length < 40) {
+      section = 'ingredients';
+      sawHeading = true;
+      continue;
+    }
+    if (METHOD_HEADING.test(line)) {
+      section = 'method';
+      sawHeading = true;
+      continue;
+    }
+    if (!source.name) {
+      source.name = line;
+      continue;
+    }
+    if (section === 'ingredients') source.ingredientLines.push(line);
+    else if (section === 'method') source.steps.push(line.replace(NUMBERED, '').trim());
+    else intro.push(line);
+  }
+
+  if (!sawHeading) {
+    // No headings: sort the lines after the title by their shape.
+    for (const line of intro) {
+      if (NUMBERED.test(line)) source.steps.push(line.replace(NUMBERED, '').trim());
+      else if (looksLikeIngredient(line)) source.ingredientLines.push(line);
+      else if (source.ingredientLines.length > 0 || source.steps.length > 0)
+        source.steps.push(line);
+      else source.description = source.description ? `${source.description} ${line}` : line;
+    }
+  } else {
+    source.description = intro.join(' ');
+  }
+  source.steps = source.steps.filter(Boolean);
+  // A written total wins; otherwise prep and cook times add up.
+  source.totalMinutes =
+    totalWritten ?? (minutes.length > 0 ? minutes.reduce((a, b) => a + b, 0) : null);
+  return source;
+}

@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import broadcaster from '../../test/fixtures/recipe-import/broadcaster-recipe.json' with { type: 'json' };
+import newspaper from '../../test/fixtures/recipe-import/newspaper-recipe.json' with { type: 'json' };
+import wordpress from '../../test/fixtures/recipe-import/wordpress-plugin-recipe.json' with { type: 'json' };
+import {
+  cardWithHeadings,
+  copiedPageNoHeadings,
+} from '../../test/fixtures/recipe-import/pasted-recipes.ts';
+import { durationMinutes } from './iso-duration.ts';
+import { readJsonLdRecipe } from './read-json-ld-recipe.ts';
+import { readRecipeText } from './read-recipe-text.ts';
+import { guessRecipeType } from './guess-recipe-type.ts';
+import { decodeEntities, plainText } from './plain-text.ts';
+
+describe('durationMinutes', () => {
+  it.each([
+    ['PT1H30M', 90],
+    ['PT90M', 90],
+    ['P0DT0H45M', 45],
+    ['P1DT2H', 1560],
+    ['PT20M30S', 21],
+    ['PT0.5H', 30],
+    ['45 mins', 45],
+    ['1 hr 10 minutes', 70],
+    [25, 25],
+  ])('%s is %d minutes', (value, minutes) => {
+    expect(durationMinutes(value)).toBe(minutes);
+  });
+  it.each([['P'], ['PT'], ['soon'], [null], [-3]])('%s is unreadable', (value) => {
+    expect(durationMinutes(value)).toBeNull();
+  });
+});
+
+describe('plainText', () => {
+  it('turns HTML into lines and decodes entities', () => {
+    expect(
+      plainText('<p>Salt &amp; pepper</p><p>Bake at 180&deg;C&nbsp;&#8211; 20&#x20;min</p>'),
+    ).toBe('Salt & pepper\nBake at 180°C – 20 min');
+    expect(decodeEntities('&bogus; &#0;')).toBe('&bogus; &#0;');
+  });
+});
+
+describe('readJsonLdRecipe', () => {
+  it('reads a single Recipe with HowToSteps, an ImageObject and prep plus cook time', () => {
+    const recipe = readJsonLdRecipe(broadcaster);
+    expect(recipe).toMatchObject({
+      name: 'Lentil and spinach dal',
+      servings: 4,
+      totalMinutes: 75,
+      imageUrl: 'https://food.example/images/lentil-dal-16x9.jpg',
+    });
+    expect(recipe?.ingredientLines).toHaveLength(7);
+    expect(recipe?.ingredientLines[0]).toBe('250g/9oz red lentils');
+    expect(recipe?.steps).toHaveLength(4);
+    expect(recipe?.steps[2]).toContain('750ml/1⅓ pint water');
+    expect(recipe?.categories).toContain('Main course');
+  });
+
+  it('finds the Recipe in an array, flattens HowToSections and reads a list of ImageObjects', () => {
+    const recipe = readJsonLdRecipe(newspaper);
+    expect(recipe?.name).toBe('Sheet-Pan Chicken With Chickpeas & Lemon');
+    expect(recipe?.description).toBe('Crisp-skinned chicken thighs roast on a bed of chickpeas.');
+    expect(recipe?.totalMinutes).toBe(75);
+    expect(recipe?.servings).toBe(4);
+    expect(recipe?.imageUrl).toBe('https://cooking.example/img/chicken-3x2.jpg');
+    expect(recipe?.steps).toEqual([
+      'For the chickpeas: Heat oven to 425 degrees. Toss the chickpeas with half the oil and the cumin.',
+      'For the chicken: Season the chicken and nestle it into the chickpeas, skin side up.',
+      'Scatter the lemon over and roast for 45 minutes, until the skin is crisp.',
+    ]);
+  });
+
+  it('finds the Recipe in a WordPress @graph, with entities, a yield list and image strings', () => {
+    const recipe = readJsonLdRecipe(wordpress);
+    expect(recipe?.name).toBe('Chewy Oat Bars');
+    expect(recipe?.description).toContain('dates & a little');
+    expect(recipe?.servings).toBe(12);
+    expect(recipe?.totalMinutes).toBe(35);
+    expect(recipe?.imageUrl).toBe('https://blog.example/wp-content/uploads/oat-bars.jpg');
+    expect(recipe?.ingredientLines).toContain('50 g dark chocolate – chopped');
+    expect(recipe?.ingredientLines).toContain('½ tsp salt');
+    expect(recipe?.steps[0]).toBe('Preheat the oven to 180°C and line a 20 cm tin.');
+    expect(recipe?.categories).toEqual(['Dessert', 'Snack']);
+  });
+
+  it('reads instructions written as one string and a yield given as a number', () => {
+    const recipe = readJsonLdRecipe({
+      '@type': 'http://schema.org/Recipe',
+      name: 'Toast',
+      recipeIngredient: '2 slices bread',
+      recipeInstructions: '1. Toast the bread.\n2. Butter it.',
+      recipeYield: 2,
+      image: { '@type': 'ImageObject', contentUrl: 'https://x.example/t.jpg' },
+    });
+    expect(recipe).toMatchObject({
+      ingredientLines: ['2 slices bread'],
+      steps: ['Toast the bread.', 'Butter it.'],
+      servings: 2,
+      imageUrl: 'https://x.example/t.jpg',
+      totalMinutes: null,
+    });
+  });
+
+  it('answers null when there is no Recipe', () => {
+    expect(readJsonLdRecipe({ '@type': 'Article', name: 'News' })).toBeNull();
+    expect(readJsonLdRecipe('Recipe')).toBeNull();
+    expect(readJsonLdRecipe(null)).toBeNull();
+  });
+});
+
+describe('readRecipeText', () => {
+  it('splits a card by its headings and reads serves and times', () => {
+    const recipe = readRecipeText(cardWithHeadings);
+    expect(recipe.name).toBe("Mum's Vegetable Soup");
+    expect(recipe.description).toBe('A big pot that lasts the week.');
+    expect(recipe.servings).toBe(6);
+    expect(recipe.totalMinutes).toBe(60);
+    expect(recipe.ingredientLines).toEqual([
+      '2 tbsp olive oil',
+      '1 large onion, chopped',
+      '3 carrots, diced',
+      '2 celery sticks, sliced',
+      '400g tin chopped tomatoes',
+      '1.5 litres vegetable stock',
+      'salt and pepper to taste',
+    ]);
+    expect(recipe.steps).toHaveLength(3);
+    expect(recipe.steps[0]).toMatch(/^Warm the oil/);
+  });
+
+  it('sorts lines by shape when there are no headings', () => {
+    const recipe = readRecipeText(copiedPageNoHeadings);
+    expect(recipe.name).toBe('Quick Banana Pancakes');
+    expect(recipe.description).toBe('Fluffy pancakes for a lazy breakfast.');
+    expect(recipe.ingredientLines).toEqual([
+      '2 ripe bananas',
+      '2 eggs',
+      '½ cup rolled oats',
+      '1 tsp baking powder',
+    ]);
+    expect(recipe.steps).toHaveLength(3);
+    expect(recipe.servings).toBeNull();
+  });
+});
+
+describe('guessRecipeType', () => {
+  it('prefers the category, then the name, else leaves it to the cook', () => {
+    expect(guessRecipeType(['Dessert', 'Snack'], 'Chewy Oat Bars')).toBe('Dessert');
+    expect(guessRecipeType([], 'Quick Banana Pancakes')).toBe('Breakfast');
+    expect(guessRecipeType(['Main course'], 'Lentil dal')).toBe('Dinner');
+    expect(guessRecipeType([], 'Grandma’s special')).toBeNull();
+  });
+});
