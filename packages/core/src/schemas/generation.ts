@@ -10,6 +10,7 @@
 //   carbohydrate it could rate, where the recipe came from, and Chef Roastie's one-line roast.
 import { z } from 'zod';
 import { EDITOR_UNITS } from '../units/unit-lists.ts';
+import { safeText } from './safe-text.ts';
 import { GI_BANDS, MAX_RECIPE_INGREDIENTS, MAX_RECIPE_STEPS, RECIPE_TYPES } from './recipes.ts';
 
 export const DESCRIPTION_REQUIRED = 'Description is required';
@@ -27,8 +28,7 @@ export const GENERATION_SOURCES = [
 ] as const;
 export type GenerationSource = (typeof GENERATION_SOURCES)[number];
 
-export const dishDescriptionSchema = z
-  .string({ error: DESCRIPTION_REQUIRED })
+export const dishDescriptionSchema = safeText({ error: DESCRIPTION_REQUIRED })
   .trim()
   .min(1, DESCRIPTION_REQUIRED)
   .max(

@@ -1,7 +1,7 @@
 // Swap suggestions: for the lines that carry most of the glycemic load, try each curated
 // alternative (swap-table.ts) and recompute the whole recipe with it, so the effect shown is the
-// engine's own result, not a rule of thumb. Sorted by the GL after the swap, an unrated GL (a
-// swap to a food too low in carbohydrate to have a GI) first. A line written by volume keeps its volume (the
+// engine's own result, not a rule of thumb. A swap is offered only when it lowers the computed GL
+// per serving; sorted by the GL after the swap. A line written by volume keeps its volume (the
 // alternative's own household weights convert it); other lines keep their grams.
 import { ingredientById } from '../matching/match-ingredient-name.ts';
 import type { IngredientCatalogue } from '../matching/name-index.ts';
@@ -47,7 +47,7 @@ export function suggestSwaps(
     if (!from || !original) continue;
     for (const toId of swapTargetsFor(from)) {
       const to = ingredientById(toId, catalogue);
-      if (!to || (to.gi !== null && from.gi !== null && to.gi >= from.gi)) continue;
+      if (!to) continue;
       const byVolume =
         normaliseUnit(original.unit)?.category === 'volume' &&
         ingredientDensityGramsPerMillilitre(to) !== null;
@@ -60,13 +60,10 @@ export function suggestSwaps(
       const after = computeRecipeGlycemic({ ...recipe, lines }, catalogue, options);
       const before = base.glycemicLoadPerServing;
       const changed = after.glycemicLoadPerServing;
-      // A swap to a food without GI (5 g carbohydrate per 100 g or less) leaves the GL unrated
-      // (null); it counts as an improvement when it lowers the carbohydrate itself.
-      const lower =
-        changed === null
-          ? after.nutritionPerServing.carbs < base.nutritionPerServing.carbs
-          : changed < (before ?? Number.POSITIVE_INFINITY);
-      if (before === null || !lower) continue;
+      // Shown only when the engine, re-run on the swapped recipe, gives a lower GL per serving
+      // (docs/decisions/0004-gi-adjustments.md); an unrated GL is no proof of a lower one.
+      const lower = changed !== null && before !== null && changed < before;
+      if (!lower) continue;
       suggestions.push({
         lineIndex: contribution.lineIndex,
         fromId: from.id,

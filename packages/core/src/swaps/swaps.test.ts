@@ -39,12 +39,12 @@ describe('suggestSwaps', () => {
   };
 
   it('recomputes the recipe with each lower-GI alternative, best GL first', () => {
-    const swaps = suggestSwaps(recipe, CATALOGUE, { adjustments: NO_ADJUSTMENTS });
-    expect(swaps.map((s) => s.toId)).toEqual([
-      'cauliflower-rice',
-      'barley-pearl-boiled',
-      'rice-basmati-boiled',
-    ]);
+    const swaps = suggestSwaps(recipe, CATALOGUE, {
+      adjustments: NO_ADJUSTMENTS,
+      calibration: null,
+    });
+    // Cauliflower rice has no GI in this fixture: its GL is unrated, so it is not offered.
+    expect(swaps.map((s) => s.toId)).toEqual(['barley-pearl-boiled', 'rice-basmati-boiled']);
     const basmati = swaps.find((s) => s.toId === 'rice-basmati-boiled')!;
     // Same volume: 2 cups basmati = 326 g, 25 g carbs/100 g = 81.5 g -> 40.75 per serving.
     // GL before: 73 x (2 x 158 x 0.28 / 2) / 100 = 32.30; after: 58 x 40.75 / 100 = 23.64.
@@ -58,9 +58,26 @@ describe('suggestSwaps', () => {
     expect(basmati.glycemicIndexAfter).toBeCloseTo(58, 9);
   });
 
+  it('offers a swap only when the re-run engine gives a lower GL per serving', () => {
+    // A "lower-GI" basmati that carries far more carbohydrate per cup: GI 58 but a higher GL.
+    const heavy = CATALOGUE.map((entry) =>
+      entry.id === 'rice-basmati-boiled'
+        ? { ...entry, per100g: { ...entry.per100g, carbs: 60 } }
+        : entry,
+    );
+    const swaps = suggestSwaps(recipe, heavy, { adjustments: NO_ADJUSTMENTS, calibration: null });
+    expect(swaps.map((s) => s.toId)).not.toContain('rice-basmati-boiled');
+    for (const swap of suggestSwaps(recipe, CATALOGUE)) {
+      expect(swap.glycemicLoadPerServingAfter!).toBeLessThan(swap.glycemicLoadPerServingBefore!);
+    }
+  });
+
   it('keeps grams when the line was weighed', () => {
     const weighed = { ...recipe, lines: [{ name: 'white rice', amount: 300, unit: 'g' }] };
-    const swaps = suggestSwaps(weighed, CATALOGUE, { adjustments: NO_ADJUSTMENTS });
+    const swaps = suggestSwaps(weighed, CATALOGUE, {
+      adjustments: NO_ADJUSTMENTS,
+      calibration: null,
+    });
     expect(swaps.every((s) => s.basis === 'same-grams')).toBe(true);
   });
 

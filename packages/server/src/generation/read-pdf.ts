@@ -2,7 +2,6 @@
 // The type comes from the bytes ("%PDF-"), never the file name. Bounded three ways, because a
 // PDF is a program of sorts: the first pages only, a deadline, and a maximum length.
 import { MAX_PDF_TEXT_LENGTH } from '@roastie/core';
-import { PDFParse } from 'pdf-parse';
 import { HttpError } from '../lib/http-errors.ts';
 import { withTimeout } from '../lib/with-timeout.ts';
 
@@ -20,6 +19,9 @@ const unreadable = () =>
 
 /** The PDF's text, tidied (page markers and runs of blank space removed) and cut to length. */
 export async function extractPdfText(data: Buffer): Promise<string> {
+  // Imported here, when a PDF arrives: pdf-parse costs 30 MB and a quarter second at start, and
+  // patches globals for the whole process (docs/decisions/0014-speed.md).
+  const { PDFParse } = await import('pdf-parse');
   const parser = new PDFParse({ data: new Uint8Array(data) });
   try {
     const result = await withTimeout(

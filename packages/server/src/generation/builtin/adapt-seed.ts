@@ -4,7 +4,7 @@
 // amount and a step that uses it, and high-GI bases swapped when they want a lower GI.
 import type { CatalogueIngredient } from '@roastie/core';
 import { stepsForAdded, placeSteps } from './added-steps.ts';
-import { dietVerdict } from './diet-swaps.ts';
+import { constraintVerdict } from './constraint-swaps.ts';
 import type { DishKind } from './dish-kinds.ts';
 import { food } from './find-ingredients.ts';
 import { scaleAmount } from './kitchen-amounts.ts';
@@ -16,7 +16,7 @@ import type { Intent } from './read-description.ts';
 import { isFlour, roleOf } from './roles.ts';
 import type { SeedTemplate } from './seed-library.ts';
 import { removeFromSteps, renameInSteps } from './step-text.ts';
-import { mergeDuplicates, namedByCook, type Draft } from './draft.ts';
+import { mergeDuplicates, type Draft } from './draft.ts';
 
 const heaviestFirst = (a: KitchenLine, b: KitchenLine) => gramsOf(b) - gramsOf(a);
 const isAnimal = (line: KitchenLine) =>
@@ -34,9 +34,11 @@ function remove(draft: Draft, line: KitchenLine): void {
 
 /** Which plant protein stands in for meat or fish the diet ruled out: lentils for mince. */
 const plantProtein = (kind: DishKind | null, gone: KitchenLine | undefined) => {
-  if (gone && /ground|sausage/.test(gone.ingredient.name)) return food('green lentils');
+  if (gone && /ground|sausage/.test(gone.ingredient.name)) return food('lentils-green-boiled');
   return food(
-    kind === 'stir-fry' || kind === 'fried-rice' || kind === 'bowl' ? 'firm tofu' : 'chickpeas',
+    kind === 'stir-fry' || kind === 'fried-rice' || kind === 'bowl'
+      ? 'tofu-firm'
+      : 'chickpeas-boiled',
   );
 };
 
@@ -128,10 +130,10 @@ export function adaptSeed(template: SeedTemplate, intent: Intent, servings: numb
       continue;
     }
     if (mentionedIds.has(line.ingredient.id)) continue;
-    const verdict = dietVerdict(line.ingredient, intent.diet);
+    const verdict = constraintVerdict(line.ingredient, intent.constraints);
     if (verdict.keep) continue;
     if (verdict.replacement) {
-      replace(draft, line, lineInstead(line, food(verdict.replacement), kind, servings, 'swap'));
+      replace(draft, line, lineInstead(line, verdict.replacement, kind, servings, 'swap'));
     } else if (isAnimal(line)) {
       draft.lines = draft.lines.filter((l) => l !== line);
       removedAnimal.push(line);
@@ -141,7 +143,9 @@ export function adaptSeed(template: SeedTemplate, intent: Intent, servings: numb
     }
   }
   if (dropped.length > 0)
-    draft.notes.push(`Left out for a ${intent.diet} dish: ${dropped.join(', ')}.`);
+    draft.notes.push(
+      `Left out to keep it ${intent.constraints.join(' and ')}: ${dropped.join(', ')}.`,
+    );
 
   placeProteins(draft, intent, removedAnimal);
   placeBases(draft, intent);
@@ -158,7 +162,7 @@ export function adaptSeed(template: SeedTemplate, intent: Intent, servings: numb
   }));
   draft.lines.push(...added);
   draft.steps = placeSteps(draft.steps, stepsForAdded(added, kind));
-  if (intent.lowGi) applyLowGi(draft, namedByCook(intent));
+  if (intent.lowGi) applyLowGi(draft, mentionedIds, intent.constraints);
   draft.lines = mergeDuplicates(draft.lines);
   return draft;
 }

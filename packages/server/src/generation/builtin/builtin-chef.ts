@@ -7,7 +7,7 @@ import { DISH_PLANS } from './dish-plans.ts';
 import { adaptSeed } from './adapt-seed.ts';
 import { composeDish } from './compose-dish.ts';
 import { inferKind } from './infer-kind.ts';
-import { pickSeed } from './pick-seed.ts';
+import { pickSeed, QUICK_MINUTES } from './pick-seed.ts';
 import { readDescription } from './read-description.ts';
 import { recipeBlurb } from './recipe-blurb.ts';
 import { recipeName } from './recipe-name.ts';
@@ -24,6 +24,12 @@ const PHOTO_NOTE =
 const WORDS_NOTE = "Chef Roastie's built-in chef cooked this from your words alone.";
 const NOTHING_RECOGNISED = (noun: string) =>
   `Chef Roastie couldn't spot a dish or an ingredient he knows in your words, so this is his house ${noun}: change anything you like in the editor.`;
+
+/** A plan's time; a quick one is cooked in the quick time when the dish allows (not a stew). */
+function composedMinutes(kind: DishKind, quick: boolean): number {
+  const minutes = DISH_PLANS[kind].cookTime;
+  return quick && minutes <= QUICK_MINUTES + 10 ? Math.min(minutes, QUICK_MINUTES) : minutes;
+}
 
 export function cookFromDescription(description: string, hasPhoto: boolean): DraftWithoutAnalysis {
   const intent = readDescription(description);
@@ -42,14 +48,29 @@ export function cookFromDescription(description: string, hasPhoto: boolean): Dra
   const seedName = template?.seed.name ?? null;
   const recognised = intent.kind !== null || intent.mentioned.length > 0;
   const notes = [hasPhoto ? PHOTO_NOTE : WORDS_NOTE, ...draft.notes];
+  for (const { from, to } of intent.ruledOut) {
+    const kept = intent.constraints.join(' and ');
+    notes.push(
+      to
+        ? `Chef Roastie used ${to.name} instead of ${from.name} to keep it ${kept}.`
+        : `Chef Roastie left out the ${from.name} to keep it ${kept}.`,
+    );
+  }
   if (!recognised) notes.push(NOTHING_RECOGNISED(DISH_NOUN[kind].toLowerCase()));
   return {
     name: recognised
-      ? recipeName(description, kind, intent.mentioned)
+      ? recipeName(
+          description,
+          kind,
+          intent.mentioned,
+          intent.methods,
+          draft.lines,
+          intent.kind !== null,
+        )
       : `Chef Roastie's House ${DISH_NOUN[kind]}`,
     type: intent.type ?? DISH_TYPE[kind],
     description: recipeBlurb(kind, draft.lines, intent, seedName),
-    cookTime: template?.seed.cookTime ?? DISH_PLANS[kind].cookTime,
+    cookTime: template?.seed.cookTime ?? composedMinutes(kind, intent.quick),
     servings,
     ingredients: draft.lines.map(({ name, amount, unit }) => ({ name, amount, unit })),
     instructions: draft.steps.slice(0, MAX_STEPS).map((description) => ({ description })),

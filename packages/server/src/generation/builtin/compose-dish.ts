@@ -3,10 +3,10 @@
 // a method written from the result (plan-methods-*.ts).
 import type { CatalogueIngredient } from '@roastie/core';
 import { applyLowGi } from './apply-low-gi.ts';
-import { dietVerdict } from './diet-swaps.ts';
+import { constraintVerdict, meetsAll } from './constraint-swaps.ts';
 import { SWEET_DISHES, type DishKind } from './dish-kinds.ts';
 import { CUISINE_FLAVOURS, DISH_PLANS, SAVOURY_SEASONING } from './dish-plans.ts';
-import { mergeDuplicates, namedByCook, type Draft } from './draft.ts';
+import { mentionedIds, mergeDuplicates, type Draft } from './draft.ts';
 import { food } from './find-ingredients.ts';
 import type { KitchenLine } from './kitchen-line.ts';
 import { partsOf, type Parts } from './plan-parts.ts';
@@ -29,6 +29,7 @@ const METHODS: Record<DishKind, (p: Parts) => string[]> = {
   bowl: (p) => savoury.assembled(p, 'bowl'),
   tacos: savoury.tacos,
   toast: (p) => savoury.assembled(p, 'toast'),
+  lasagne: savoury.layered,
   omelette: savoury.omelette,
   pancakes: sweet.pancakes,
   porridge: sweet.porridge,
@@ -59,12 +60,12 @@ const PRODUCE_ROLES: ReadonlySet<Role> = new Set(['veg', 'greens', 'fruit']);
 
 /** A default the diet rules out: its replacement, or nothing. Eggs have their own stand-ins. */
 function forDiet(entry: CatalogueIngredient, intent: Intent, kind: DishKind) {
-  if (entry.category === 'eggs' && intent.diet === 'vegan') {
-    return food(kind === 'omelette' ? 'firm tofu' : 'flaxseed');
+  if (entry.category === 'eggs' && !meetsAll(entry, intent.constraints)) {
+    return food(kind === 'omelette' ? 'tofu-firm' : 'flaxseed');
   }
-  const verdict = dietVerdict(entry, intent.diet);
+  const verdict = constraintVerdict(entry, intent.constraints);
   if (verdict.keep) return entry;
-  return verdict.replacement ? food(verdict.replacement) : null;
+  return verdict.replacement;
 }
 
 export function composeDish(kind: DishKind, intent: Intent, servings: number): Draft {
@@ -76,9 +77,23 @@ export function composeDish(kind: DishKind, intent: Intent, servings: number): D
   const flavours = SWEET_DISHES.has(kind)
     ? []
     : [...SAVOURY_SEASONING, ...(intent.cuisine ? (CUISINE_FLAVOURS[intent.cuisine] ?? []) : [])];
+  // A default meat or fish the constraints rule out gives way to a plant protein: lentils for
+  // mince, tofu in a wok, chickpeas elsewhere.
+  const protein = defaults(plan.protein, (r) => r === 'protein').map((entry) =>
+    forDiet(entry, intent, kind) !== null ||
+    (entry.category !== 'meat' && entry.category !== 'fish-seafood')
+      ? entry
+      : food(
+          /ground/.test(entry.id)
+            ? 'lentils-green-boiled'
+            : kind === 'stir-fry' || kind === 'fried-rice'
+              ? 'tofu-firm'
+              : 'chickpeas-boiled',
+        ),
+  );
   const planned = [
     ...defaults(plan.base, (r) => r === 'base'),
-    ...defaults(plan.protein, (r) => r === 'protein'),
+    ...protein,
     ...defaults(plan.produce, (r) => PRODUCE_ROLES.has(r)),
     ...plan.always.map(food),
     ...flavours.map(food),
@@ -89,6 +104,11 @@ export function composeDish(kind: DishKind, intent: Intent, servings: number): D
   const excluded = new Set(intent.excluded.map((e) => e.id));
   const seen = new Set<string>();
   const lines: KitchenLine[] = [];
+  // Several default vegetables share the plate: together half as much again as one would be.
+  const produceDefaults = new Set(
+    defaults(plan.produce, (r) => PRODUCE_ROLES.has(r)).map((entry) => entry.id),
+  );
+  const produceShare = produceDefaults.size > 1 ? 1.5 / produceDefaults.size : 1;
   for (const [entry, origin] of [
     ...named.map((e) => [e, 'mentioned'] as const),
     ...planned.map((e) => [e, 'plan'] as const),
@@ -96,18 +116,21 @@ export function composeDish(kind: DishKind, intent: Intent, servings: number): D
     if (excluded.has(entry.id) || seen.has(entry.id)) continue;
     seen.add(entry.id);
     const role = roleOf(entry);
+    const share =
+      (intent.shares.get(entry.id) ?? 1) *
+      (origin === 'plan' && produceDefaults.has(entry.id) ? produceShare : 1);
     lines.push({
       ingredient: entry,
       name: entry.name,
       role,
       origin,
-      ...portionFor(entry, role, kind, servings * (intent.shares.get(entry.id) ?? 1)),
+      ...portionFor(entry, role, kind, servings * share),
     });
   }
   // The list reads in the order a cook shops and preps: base, protein, produce, then the rest.
   lines.sort((a, b) => ROLE_ORDER.indexOf(a.role) - ROLE_ORDER.indexOf(b.role));
   const draft: Draft = { kind, servings, lines, steps: [], notes: [], toAdd: [] };
-  if (intent.lowGi) applyLowGi(draft, namedByCook(intent));
+  if (intent.lowGi) applyLowGi(draft, mentionedIds(intent), intent.constraints);
   draft.lines = mergeDuplicates(draft.lines);
   draft.steps = METHODS[kind](partsOf(draft.lines));
   return draft;

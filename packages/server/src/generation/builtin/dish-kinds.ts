@@ -22,14 +22,17 @@ export const DISH_KINDS = [
   'fried-rice',
   'traybake',
   'toast',
+  'lasagne',
 ] as const;
 export type DishKind = (typeof DISH_KINDS)[number];
 
 export interface DishPhrase {
   phrase: string;
   kind: DishKind;
-  /** Catalogue names the phrase stands for, added as if the cook had named them. */
+  /** Catalogue ids the phrase stands for, added as if the cook had named them. */
   implies?: readonly string[];
+  /** The meal it usually is, when not its kind's (a burger is no breakfast). */
+  type?: RecipeType;
   /** Counts only when no other dish word is there. */
   weak?: boolean;
   /** Counts only as the last word of the dish's name (before "with", "and", a comma). */
@@ -46,29 +49,53 @@ export const DISH_PHRASES: readonly DishPhrase[] = [
   ...['dal', 'dhal', 'daal', 'dahl'].map((phrase) => ({
     phrase,
     kind: 'curry' as const,
-    implies: ['red lentils'],
+    implies: ['lentils-red-boiled'],
   })),
   ...phrases('pancakes', ['pancake', 'crepe', 'hotcake', 'waffle', 'blini', 'chilla']),
-  ...phrases('soup', ['soup', 'chowder', 'bisque', 'gazpacho', 'minestrone', 'noodle soup']),
-  ...phrases('soup', ['ramen', 'pho', 'laksa', 'broth bowl']),
+  ...phrases('soup', ['soup', 'chowder', 'bisque', 'gazpacho', 'minestrone', 'broth bowl']),
+  ...['noodle soup', 'ramen'].map((phrase) => ({
+    phrase,
+    kind: 'soup' as const,
+    implies: ['noodles-egg-boiled'],
+  })),
+  ...['pho', 'laksa'].map((phrase) => ({
+    phrase,
+    kind: 'soup' as const,
+    implies: ['noodles-rice-boiled'],
+  })),
   ...phrases('salad', ['salad', 'slaw', 'coleslaw', 'tabbouleh', 'nicoise']),
   ...phrases('stir-fry', ['stir fry', 'stirfry', 'stir fried', 'wok', 'chow mein', 'lo mein']),
   // "Thai" is taken as the cuisine first, so "pad thai" is found by what is left of it.
-  { phrase: 'pad', kind: 'stir-fry', implies: ['rice noodles'] },
-  { phrase: 'noodle', kind: 'stir-fry', implies: ['egg noodles'] },
-  ...phrases('pasta', ['pasta', 'penne', 'fusilli', 'rigatoni', 'lasagne', 'lasagna', 'orzo']),
-  ...phrases('pasta', ['carbonara', 'bolognese', 'linguine', 'pasta bake']),
-  { phrase: 'spaghetti', kind: 'pasta', implies: ['spaghetti'] },
-  { phrase: 'macaroni', kind: 'pasta', implies: ['macaroni'] },
-  { phrase: 'mac and cheese', kind: 'pasta', implies: ['macaroni', 'cheddar'] },
-  { phrase: 'tagliatelle', kind: 'pasta', implies: ['egg noodles'] },
+  { phrase: 'pad', kind: 'stir-fry', implies: ['noodles-rice-boiled'] },
+  { phrase: 'noodle', kind: 'stir-fry', implies: ['noodles-egg-boiled'] },
+  ...phrases('pasta', ['pasta', 'penne', 'fusilli', 'rigatoni', 'orzo']),
+  ...phrases('pasta', ['linguine', 'pasta bake']),
+  { phrase: 'bolognese', kind: 'pasta', implies: ['beef-ground-90-raw', 'tomatoes-canned'] },
+  { phrase: 'ragu', kind: 'pasta', implies: ['beef-ground-90-raw', 'tomatoes-canned'] },
+  {
+    phrase: 'carbonara',
+    kind: 'pasta',
+    implies: ['spaghetti-boiled', 'bacon-raw', 'egg-whole-raw', 'cheese-parmesan'],
+  },
+  { phrase: 'spaghetti', kind: 'pasta', implies: ['spaghetti-boiled'] },
+  { phrase: 'macaroni', kind: 'pasta', implies: ['macaroni-boiled'] },
+  ...['mac and cheese', 'macaroni cheese', 'mac n cheese'].map((phrase) => ({
+    phrase,
+    kind: 'pasta' as const,
+    implies: ['macaroni-boiled', 'cheese-cheddar', 'milk-whole'],
+  })),
+  { phrase: 'tagliatelle', kind: 'pasta', implies: ['noodles-egg-boiled'] },
+  ...['lasagne', 'lasagna', 'moussaka', 'cannelloni'].map((phrase) => ({
+    phrase,
+    kind: 'lasagne' as const,
+  })),
   ...phrases('porridge', ['porridge', 'muesli', 'bircher', 'chia pudding']),
   ...['oatmeal', 'overnight oat', 'oat porridge'].map((phrase) => ({
     phrase,
     kind: 'porridge' as const,
-    implies: ['rolled oats'],
+    implies: ['oats-rolled'],
   })),
-  { phrase: 'congee', kind: 'porridge', implies: ['white rice'] },
+  { phrase: 'congee', kind: 'porridge', implies: ['rice-white-long-grain-boiled'] },
   ...phrases('tacos', ['taco', 'burrito', 'wrap', 'quesadilla', 'fajita', 'enchilada']),
   ...phrases('tacos', ['tostada']),
   ...phrases('bowl', ['bowl', 'buddha bowl', 'grain bowl', 'poke', 'poke bowl', 'bibimbap']),
@@ -84,24 +111,47 @@ export const DISH_PHRASES: readonly DishPhrase[] = [
   {
     phrase: 'chili con carne',
     kind: 'stew',
-    implies: ['lean ground beef', 'kidney beans'],
+    implies: ['beef-ground-90-raw', 'kidney-beans-boiled'],
   },
   ...phrases('omelette', ['omelette', 'omelet', 'frittata', 'scramble', 'scrambled egg']),
   ...phrases('omelette', ['menemen', 'egg muffin']),
-  { phrase: 'shakshuka', kind: 'omelette', implies: ['eggs', 'canned tomatoes'] },
+  { phrase: 'shakshuka', kind: 'omelette', implies: ['egg-whole-raw', 'tomatoes-canned'] },
   ...phrases('smoothie', ['smoothie', 'smoothie bowl', 'shake', 'milkshake', 'lassi']),
-  ...phrases('cake', ['cake', 'cupcake', 'muffin', 'brownie', 'cookie', 'biscuit', 'scone']),
+  ...phrases('cake', ['cake', 'cupcake', 'muffin', 'cookie', 'biscuit', 'scone']),
+  ...['brownie', 'chocolate cake', 'chocolate muffin'].map((phrase) => ({
+    phrase,
+    kind: 'cake' as const,
+    implies: ['chocolate-dark', 'cocoa-powder'],
+  })),
   ...phrases('cake', ['cheesecake', 'loaf cake', 'crumble', 'flapjack']),
-  { phrase: 'banana bread', kind: 'cake', implies: ['banana'] },
+  { phrase: 'banana bread', kind: 'cake', implies: ['banana-raw'] },
   ...phrases('risotto', ['risotto', 'orzotto']),
-  { phrase: 'fried rice', kind: 'fried-rice', implies: ['white rice'] },
-  { phrase: 'nasi goreng', kind: 'fried-rice', implies: ['white rice'] },
+  { phrase: 'paella', kind: 'risotto', implies: ['rice-arborio-dry', 'paprika'] },
+  { phrase: 'fried rice', kind: 'fried-rice', implies: ['rice-white-long-grain-boiled'] },
+  { phrase: 'nasi goreng', kind: 'fried-rice', implies: ['rice-white-long-grain-boiled'] },
   ...phrases('traybake', ['traybake', 'tray bake', 'sheet pan', 'roast dinner']),
   { phrase: 'roast', kind: 'traybake', weak: true },
-  { phrase: 'shepherds pie', kind: 'traybake', implies: ['ground lamb', 'potato'] },
-  { phrase: 'cottage pie', kind: 'traybake', implies: ['lean ground beef', 'potato'] },
+  { phrase: 'shepherds pie', kind: 'traybake', implies: ['lamb-ground-raw', 'potato-raw'] },
+  ...['jacket potato', 'baked potato'].map((phrase) => ({
+    phrase,
+    kind: 'traybake' as const,
+    implies: ['potato-baked'],
+  })),
+  { phrase: 'cottage pie', kind: 'traybake', implies: ['beef-ground-90-raw', 'potato-raw'] },
   { phrase: 'pie', kind: 'traybake', weak: true },
   ...phrases('toast', ['toast', 'sandwich', 'toastie', 'bruschetta', 'open sandwich']),
+  {
+    phrase: 'pizza',
+    kind: 'toast',
+    implies: ['bread-pita-white', 'tomato-passata', 'cheese-mozzarella'],
+    type: 'Dinner',
+  },
+  {
+    phrase: 'burger',
+    kind: 'toast',
+    implies: ['bread-white', 'beef-ground-90-raw'],
+    type: 'Dinner',
+  },
 ];
 
 /** The meal a dish usually is, when the cook does not say. */
@@ -123,6 +173,7 @@ export const DISH_TYPE: Record<DishKind, RecipeType> = {
   'fried-rice': 'Dinner',
   traybake: 'Dinner',
   toast: 'Breakfast',
+  lasagne: 'Dinner',
 };
 
 /** Sweet dishes: no onions, garlic or stock; fruit, dairy and spice instead. */
@@ -152,4 +203,5 @@ export const DISH_NOUN: Record<DishKind, string> = {
   'fried-rice': 'Fried Rice',
   traybake: 'Traybake',
   toast: 'Toast',
+  lasagne: 'Lasagne',
 };

@@ -26,7 +26,7 @@ export function mergeDuplicates(lines: readonly KitchenLine[]): KitchenLine[] {
   return out;
 }
 
-/** Foods the cook named themselves (not just implied by the dish word): a swap leaves them be. */
-export function namedByCook(intent: Intent): Set<string> {
-  return new Set(intent.mentioned.filter((m) => !intent.implied.has(m.id)).map((m) => m.id));
+/** Foods the cook named or the dish word implied: a low-GI swap keeps them to their kind. */
+export function mentionedIds(intent: Intent): Set<string> {
+  return new Set(intent.mentioned.map((m) => m.id));
 }

@@ -4,7 +4,7 @@
 // GENERIC_INGREDIENTS first. "no onions" or "without garlic" marks an ingredient to leave out.
 import {
   CATALOGUE,
-  catalogueByName,
+  catalogueById,
   DESCRIPTOR_WORDS,
   nameIndexFor,
   singularPhrases,
@@ -27,10 +27,13 @@ const MAX_PHRASE_WORDS = 4;
 const NOT_INGREDIENTS = new Set(['egg-omelet', 'egg-scrambled']);
 const NEGATIONS = new Set(['no', 'without', 'minus']);
 
-/** A catalogue entry that must exist (the chef's own tables name them). */
-export function food(name: string): CatalogueIngredient {
-  const entry = catalogueByName(name);
-  if (!entry) throw new Error(`The built-in chef names "${name}", which is not in the catalogue.`);
+/**
+ * The catalogue entry of an id the chef's own tables name. Ids never change (catalogue/data
+ * README); builtin-chef-tables.test.ts checks every one of them exists.
+ */
+export function food(id: string): CatalogueIngredient {
+  const entry = catalogueById(id);
+  if (!entry) throw new Error(`The built-in chef names "${id}", which is not a catalogue id.`);
   return entry;
 }
 

@@ -15,43 +15,47 @@ const slowCooked = (kind: DishKind | null) =>
   kind === 'curry' || kind === 'stew' || kind === 'traybake';
 const minced = (kind: DishKind | null) => kind === 'tacos' || kind === 'pasta';
 
-const chicken: Pick = ({ kind }) => [slowCooked(kind) ? 'chicken thigh' : 'chicken breast'];
+const chicken: Pick = ({ kind }) => [slowCooked(kind) ? 'chicken-thigh-raw' : 'chicken-breast-raw'];
 const beef: Pick = ({ kind }) => [
-  slowCooked(kind) ? 'beef chuck' : minced(kind) ? 'lean ground beef' : 'sirloin steak',
+  slowCooked(kind) ? 'beef-chuck-raw' : minced(kind) ? 'beef-ground-90-raw' : 'beef-sirloin-raw',
 ];
 const pork: Pick = ({ kind }) => [
-  slowCooked(kind) ? 'pork shoulder' : minced(kind) ? 'ground pork' : 'pork tenderloin',
+  slowCooked(kind) ? 'pork-shoulder-raw' : minced(kind) ? 'pork-ground-raw' : 'pork-tenderloin-raw',
 ];
-const lamb: Pick = ({ kind }) => [minced(kind) ? 'ground lamb' : 'lamb shoulder'];
+const lamb: Pick = ({ kind }) => [minced(kind) ? 'lamb-ground-raw' : 'lamb-shoulder-raw'];
 const turkey: Pick = ({ kind }) => [
-  minced(kind) || kind === 'stew' ? 'ground turkey' : 'turkey breast',
+  minced(kind) || kind === 'stew' ? 'turkey-ground-raw' : 'turkey-breast-raw',
 ];
-const berries: Pick = () => ['blueberries', 'raspberries'];
+const berries: Pick = () => ['blueberries-raw', 'raspberries-raw'];
 const beans: Pick = ({ kind, cuisine }) => [
-  cuisine === 'Mexican' || kind === 'tacos' ? 'black beans' : 'cannellini beans',
+  cuisine === 'Mexican' || kind === 'tacos' ? 'black-beans-boiled' : 'cannellini-beans-boiled',
 ];
 const noodles: Pick = ({ cuisine }) => [
-  cuisine === 'Japanese' ? 'udon noodles' : cuisine === 'Italian' ? 'egg noodles' : 'rice noodles',
+  cuisine === 'Japanese'
+    ? 'noodles-udon-boiled'
+    : cuisine === 'Italian'
+      ? 'noodles-egg-boiled'
+      : 'noodles-rice-boiled',
 ];
-const pepper: Pick = () => ['red bell pepper'];
+const pepper: Pick = () => ['bell-pepper-red-raw'];
 const cheese: Pick = ({ kind, cuisine }) => {
-  if (cuisine === 'Italian' || kind === 'pasta' || kind === 'risotto') return ['parmesan'];
-  if (cuisine === 'Greek' || kind === 'salad') return ['feta'];
+  if (cuisine === 'Italian' || kind === 'pasta' || kind === 'risotto') return ['cheese-parmesan'];
+  if (cuisine === 'Greek' || kind === 'salad') return ['cheese-feta'];
   if (cuisine === 'Indian') return ['paneer'];
-  return ['cheddar'];
+  return ['cheese-cheddar'];
 };
 const nuts: Pick = ({ kind }) => [kind === 'curry' || kind === 'stir-fry' ? 'cashews' : 'walnuts'];
 const rice: Pick = ({ kind, cuisine }) => {
-  if (kind === 'risotto') return ['arborio rice'];
-  if (cuisine === 'Thai') return ['jasmine rice'];
-  if (cuisine === 'Japanese' || cuisine === 'Korean') return ['sushi rice'];
-  if (cuisine === 'Indian' || kind === 'curry') return ['basmati rice'];
-  return ['white rice'];
+  if (kind === 'risotto') return ['rice-arborio-boiled'];
+  if (cuisine === 'Thai') return ['rice-jasmine-boiled'];
+  if (cuisine === 'Japanese' || cuisine === 'Korean') return ['rice-sushi-boiled'];
+  if (cuisine === 'Indian' || kind === 'curry') return ['rice-basmati-boiled'];
+  return ['rice-white-long-grain-boiled'];
 };
 const coconut: Pick = ({ kind }) =>
   kind === 'curry' || kind === 'soup' || kind === 'stew' || kind === 'stir-fry'
-    ? ['coconut milk']
-    : ['desiccated coconut'];
+    ? ['coconut-milk-canned']
+    : ['coconut-desiccated'];
 
 export const GENERIC_INGREDIENTS: Readonly<Record<string, Pick>> = {
   chicken,
@@ -60,8 +64,8 @@ export const GENERIC_INGREDIENTS: Readonly<Record<string, Pick>> = {
   pork,
   lamb,
   turkey,
-  fish: () => ['cod'],
-  'white fish': () => ['cod'],
+  fish: () => ['cod-raw'],
+  'white fish': () => ['cod-raw'],
   berry: berries,
   'mixed berry': berries,
   'summer berry': berries,
@@ -70,29 +74,29 @@ export const GENERIC_INGREDIENTS: Readonly<Record<string, Pick>> = {
   pepper,
   'bell pepper': pepper,
   'sweet pepper': pepper,
-  'salt and pepper': () => ['salt', 'black pepper'],
+  'salt and pepper': () => ['salt-table', 'black-pepper'],
   cheese,
   nut: nuts,
   'mixed nut': nuts,
-  seed: () => ['pumpkin seeds'],
+  seed: () => ['pumpkin-seeds'],
   // Plural only: "green" alone is a colour ("green curry", "green beans").
-  greens: () => ['spinach'],
-  'leafy greens': () => ['kale'],
-  stock: () => ['vegetable stock'],
-  broth: () => ['vegetable stock'],
-  chocolate: () => ['dark chocolate'],
+  greens: () => ['spinach-raw'],
+  'leafy greens': () => ['kale-raw'],
+  stock: () => ['broth-vegetable'],
+  broth: () => ['broth-vegetable'],
+  chocolate: () => ['chocolate-dark'],
   rice,
-  bread: () => ['sourdough bread'],
+  bread: () => ['bread-sourdough'],
   coconut,
-  herb: () => ['parsley'],
-  'fresh herb': () => ['parsley'],
-  squash: () => ['butternut squash'],
-  veg: () => ['carrot', 'zucchini'],
-  vegetable: () => ['carrot', 'zucchini'],
-  'mixed vegetable': () => ['carrot', 'green beans', 'sweet corn'],
+  herb: () => ['parsley-fresh'],
+  'fresh herb': () => ['parsley-fresh'],
+  squash: () => ['butternut-squash-raw'],
+  veg: () => ['carrot-raw', 'zucchini-raw'],
+  vegetable: () => ['carrot-raw', 'zucchini-raw'],
+  'mixed vegetable': () => ['carrot-raw', 'green-beans-raw', 'sweet-corn-boiled'],
 };
 
-/** Singular forms come first in the table ("berry"); plurals are looked up by the caller. */
+/** Catalogue ids. Singular forms come first in the table ("berry"); plurals are looked up by the caller. */
 export function genericPick(phrase: string, context: IngredientContext): readonly string[] | null {
   const pick = GENERIC_INGREDIENTS[phrase];
   return pick ? pick(context) : null;

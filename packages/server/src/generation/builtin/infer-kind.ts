@@ -1,6 +1,7 @@
 // The kind of dish to build when the description names none ("salmon, broccoli and brown rice"):
 // from the meal asked for and the foods named. A dessert is a cake; a breakfast with eggs an
-// omelette, with bread toast, otherwise porridge; pasta, noodles, tortillas and bread each bring
+// omelette, with bread toast, otherwise porridge; meat or fish, or any protein roasted,
+// grilled or baked, a traybake; pasta, noodles, tortillas and bread each bring
 // their dish; only fruit, dairy and nuts make a smoothie; anything else is a bowl.
 import type { CatalogueIngredient } from '@roastie/core';
 import type { DishKind } from './dish-kinds.ts';
@@ -14,7 +15,11 @@ export function inferKind(intent: Intent): DishKind {
   const foods = intent.mentioned;
   const isEggs = (f: CatalogueIngredient) => f.category === 'eggs';
   const isBread = (f: CatalogueIngredient) => f.category === 'bread-bakery';
-  if (intent.type === 'Dessert') return 'cake';
+  // A dessert is a cake, unless it is a grain cooked in milk (rice pudding).
+  if (intent.type === 'Dessert') {
+    const grain = has(foods, (f) => f.category === 'rice' || f.id.startsWith('oats-'));
+    return grain ? 'porridge' : 'cake';
+  }
   if (intent.type === 'Breakfast') {
     if (has(foods, isEggs)) return 'omelette';
     return has(foods, isBread) ? 'toast' : 'porridge';
@@ -27,5 +32,12 @@ export function inferKind(intent: Intent): DishKind {
   const sweetOnly =
     foods.length > 0 && foods.every((f) => ['fruit', 'dairy', 'nut', 'sweet'].includes(roleOf(f)));
   if (sweetOnly) return 'smoothie';
+  // "Salmon with a roasted side", "grilled chicken": an oven or grill dish with its sides.
+  // Meat or fish with no dish or base named ("pork chops with apple", "fish and chips") is a plate
+  // from the oven with its sides, as is any protein roasted, grilled or baked.
+  const cookedInOven = intent.methods.some((m) => m !== 'steamed' && m !== 'poached');
+  if (cookedInOven && has(foods, (f) => roleOf(f) === 'protein')) return 'traybake';
+  const meatOrFish = has(foods, (f) => f.category === 'meat' || f.category === 'fish-seafood');
+  if (meatOrFish && !has(foods, (f) => roleOf(f) === 'base')) return 'traybake';
   return intent.type === 'Dinner' && !has(foods, (f) => roleOf(f) === 'base') ? 'traybake' : 'bowl';
 }

@@ -1,7 +1,8 @@
 // What else a description says besides the dish and its ingredients: which meal, which cuisine,
-// a wish for a lower GI, a diet, how many people. Phrases are normalised like the text they are
+// a wish for a lower GI, the constraints (vegan, gluten-free...), how it is cooked, haste, how
+// many people. Phrases are normalised like the text they are
 // looked for in (lower case, no accents, punctuation as spaces).
-import type { RecipeType } from '@roastie/core';
+import type { FoodConstraint, RecipeType } from '@roastie/core';
 
 export const MEAL_PHRASES: Record<RecipeType, readonly string[]> = {
   Breakfast: ['breakfast', 'brunch', 'morning', 'mornings'],
@@ -52,12 +53,75 @@ export const LOW_GI_PHRASES: readonly string[] = [
   'glucose friendly',
   'low carb',
   'low sugar',
+  'keto',
 ];
 
-export const DIET_PHRASES: Record<'vegan' | 'vegetarian', readonly string[]> = {
-  vegan: ['vegan', 'plant based', 'dairy free and egg free'],
-  vegetarian: ['vegetarian', 'veggie', 'meat free', 'meatless', 'meat less'],
+/** Words for each constraint a cook can ask a dish to keep to (core's FOOD_CONSTRAINTS). */
+export const CONSTRAINT_PHRASES: Record<FoodConstraint, readonly string[]> = {
+  vegan: ['vegan', 'plant based', 'dairy free and egg free', 'no animal products'],
+  vegetarian: ['vegetarian', 'veggie', 'meat free', 'meatless', 'meat less', 'no meat'],
+  pescatarian: ['pescatarian', 'pescetarian', 'no meat but fish'],
+  'gluten-free': [
+    'gluten free',
+    'no gluten',
+    'without gluten',
+    'coeliac',
+    'celiac',
+    'wheat free',
+    'gf',
+  ],
+  'dairy-free': [
+    'dairy free',
+    'no dairy',
+    'without dairy',
+    'lactose free',
+    'non dairy',
+    'milk free',
+    'lactose intolerant',
+  ],
+  'egg-free': ['egg free', 'eggless', 'no egg', 'without egg'],
+  'nut-free': ['nut free', 'no nut', 'without nut', 'nut allergy'],
 };
+
+/** How the cook wants the main food cooked. */
+export const METHODS = [
+  'roasted',
+  'grilled',
+  'baked',
+  'pan-fried',
+  'steamed',
+  'poached',
+  'braised',
+  'slow-cooked',
+  'barbecued',
+] as const;
+export type CookingMethod = (typeof METHODS)[number];
+
+export const METHOD_WORDS: Record<CookingMethod, readonly string[]> = {
+  roasted: ['roasted', 'roast', 'oven roasted'],
+  grilled: ['grilled', 'grill', 'chargrilled', 'broiled', 'griddled'],
+  baked: ['baked', 'bake', 'oven baked'],
+  'pan-fried': ['pan fried', 'pan seared', 'seared', 'fried'],
+  steamed: ['steamed'],
+  poached: ['poached'],
+  braised: ['braised'],
+  'slow-cooked': ['slow cooked', 'slow cooker', 'crockpot', 'slow roasted'],
+  barbecued: ['barbecued', 'bbq', 'barbecue'],
+};
+
+export const QUICK_PHRASES: readonly string[] = [
+  'quick',
+  'quickly',
+  'fast',
+  'speedy',
+  'in a hurry',
+  'weeknight',
+  'under 30 minutes',
+  '30 minute',
+  '20 minute',
+  '15 minute',
+  '10 minute',
+];
 
 /** Words that never name an ingredient, even where the catalogue has a look-alike. */
 export const FILLER_WORDS: ReadonlySet<string> = new Set([

@@ -1,5 +1,6 @@
 // Which seed recipe, if any, makes a good starting point for the dish described. A seed must be
-// the same kind of dish when the cook named one; then it scores for each food it shares with the
+// the same dish (every word that makes it what it is, in the request: no spaghetti bolognese for
+// a lasagne, no katsu curry for a chicken curry) and the same kind; then it scores for each food it shares with the
 // description (a little for a food of the same kind: kidney beans for chickpeas), for the cuisine
 // and meal asked for, for suiting the diet, and for its GI band when a low GI is wanted.
 // Ties go to the first seed in the library, so the choice is always the same.
@@ -9,6 +10,8 @@ import type { Intent } from './read-description.ts';
 import { roleOf } from './roles.ts';
 import { seedTemplates, type SeedTemplate } from './seed-library.ts';
 
+/** The most a dish asked to be quick may take, in minutes. */
+export const QUICK_MINUTES = 30;
 /** With the dish kind matching, a template is taken unless it scores below this. */
 const MIN_SCORE_WITH_KIND = 8;
 /**
@@ -80,10 +83,18 @@ function score(template: SeedTemplate, intent: Intent): { score: number; shared:
   return { score: total, shared };
 }
 
+/** The same dish: every word that makes the seed what it is was in the request. */
+function sameDish(template: SeedTemplate, intent: Intent): boolean {
+  return template.identity.every((forms) => [...forms].some((f) => intent.words.has(f)));
+}
+
 export function pickSeed(intent: Intent): SeedTemplate | null {
   let best: { template: SeedTemplate; score: number } | null = null;
   for (const template of seedTemplates()) {
     if ((intent.kind && template.kind !== intent.kind) || unfit(template, intent)) continue;
+    if (!sameDish(template, intent)) continue;
+    // "Quick": a seed that takes longer than a quick dish does is no start.
+    if (intent.quick && template.seed.cookTime > QUICK_MINUTES) continue;
     const result = score(template, intent);
     if (!intent.kind && result.shared < MIN_SHARED_WITHOUT_KIND) continue;
     if (intent.kind && SHARE_REQUIRED.has(intent.kind) && result.shared === 0) continue;

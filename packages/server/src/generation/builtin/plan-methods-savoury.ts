@@ -172,3 +172,23 @@ export function omelette(p: Parts): string[] {
     when(p.herb, `Finish with ${the(p.herb)}.`),
   ].filter(Boolean);
 }
+
+/** Lasagne and other layered bakes: a sauce, layered with the sheets and the cheese, baked. */
+export function layered(p: Parts): string[] {
+  const sauce = joinAll(p.veg, p.liquid, p.plantProtein);
+  const topping = joinAll(p.dairy, p.milk);
+  return [
+    chop(p),
+    brownMeat(p),
+    soften(p),
+    spices(p),
+    `Add ${the(sauce) || 'a splash of water'}${p.meat.length ? ', return the meat' : ''} and simmer for 20 minutes into a thick sauce.`,
+    wilt(p),
+    when(p.toTaste, `Season the sauce with ${the(p.toTaste)}.`),
+    'Heat the oven to 190 °C (170 °C fan).',
+    `In a baking dish, layer the sauce and ${the(p.base)}, three times over, finishing with sauce${when(topping, ` and ${the(topping)}`)}.`,
+    'Bake for 35 to 40 minutes until bubbling and golden, then rest for 10 minutes.',
+    when(joinAll(p.herb, p.nut), `Scatter with ${the(joinAll(p.herb, p.nut))} and serve.`) ||
+      'Cut into squares and serve.',
+  ].filter(Boolean);
+}

@@ -85,6 +85,7 @@ export function portionFor(
       if (name === 'avocado')
         return { amount: roundAmount(servings / 2, 'piece', ingredient), unit: 'piece' };
       if (kind === 'cake' || kind === 'pancakes') return grams(ingredient, 30 * servings);
+      if (kind === 'lasagne') return grams(ingredient, 40 * servings);
       return grams(ingredient, (kind === 'soup' || kind === 'salad' ? 100 : 80) * servings);
     case 'greens':
       return grams(ingredient, (kind === 'salad' ? 50 : 40) * servings);

@@ -1,20 +1,32 @@
 // What the cook asked for, read from their words: the dish, the meal, the cuisine, a wish for a
-// lower GI, a diet, how many servings, and the ingredients they named (or ruled out). Each word
+// lower GI, the constraints (vegan, gluten-free, dairy-free...), how it is cooked, whether it must
+// be quick, how many servings, and the ingredients they named (or ruled out). Each word
 // counts once, in that order, so "breakfast" is a meal and never an ingredient.
-import { RECIPE_TYPES, type CatalogueIngredient, type RecipeType } from '@roastie/core';
-import { dietVerdict } from './diet-swaps.ts';
+import {
+  FOOD_CONSTRAINTS,
+  RECIPE_TYPES,
+  type CatalogueIngredient,
+  type FoodConstraint,
+  type RecipeType,
+} from '@roastie/core';
+import { constraintVerdict } from './constraint-swaps.ts';
 import { DISH_PHRASES, type DishKind, type DishPhrase } from './dish-kinds.ts';
 import { findIngredients, food } from './find-ingredients.ts';
 import {
+  CONSTRAINT_PHRASES,
   CUISINE_PHRASES,
-  DIET_PHRASES,
   LOW_GI_PHRASES,
   MEAL_PHRASES,
+  METHOD_WORDS,
+  METHODS,
+  QUICK_PHRASES,
   servingsIn,
+  type CookingMethod,
 } from './intent-words.ts';
 import { consume, findPhrase, headLength, takeAny, tokenise, type Tokens } from './tokens.ts';
 
-export type Diet = 'vegan' | 'vegetarian';
+/** The diet a dish is kept to, for notes and for choosing a seed. */
+export type Diet = 'vegan' | 'vegetarian' | 'pescatarian';
 
 export interface Intent {
   kind: DishKind | null;
@@ -24,11 +36,22 @@ export interface Intent {
   type: RecipeType | null;
   cuisine: string | null;
   lowGi: boolean;
+  /** Every constraint asked for (vegan, gluten-free...), as core's food knowledge names them. */
+  constraints: FoodConstraint[];
+  /** The strictest diet among the constraints, if any. */
   diet: Diet | null;
+  /** How the cook wants it cooked ("roasted", "grilled"), in their order. */
+  methods: CookingMethod[];
+  /** "quick", "weeknight", "20 minute": a short method is wanted. */
+  quick: boolean;
   servings: number | null;
+  /** Every word of the request and its singular forms (to tell a seed of the same dish). */
+  words: ReadonlySet<string>;
   /** Named by the cook (or implied by the dish word), in their order. */
   mentioned: CatalogueIngredient[];
   excluded: CatalogueIngredient[];
+  /** Foods the cook named that a constraint ruled out, and what took their place (or null). */
+  ruledOut: readonly { from: CatalogueIngredient; to: CatalogueIngredient | null }[];
   /** Of those, the ones only implied by the dish word ("fried rice": white rice). */
   implied: ReadonlySet<string>;
   /** Foods that share one word's portion ("berries": blueberries and raspberries, half each). */
@@ -39,7 +62,13 @@ const DISHES_LONGEST_FIRST = [...DISH_PHRASES].sort(
   (a, b) => b.phrase.split(' ').length - a.phrase.split(' ').length,
 );
 
-function findDish(tokens: Tokens, headWords: number): DishPhrase | null {
+interface FoundDish {
+  dish: DishPhrase | null;
+  /** Dish words that lost to the chosen one but still name a food ("stir fry with noodles"). */
+  alsoImplied: readonly string[];
+}
+
+function findDish(tokens: Tokens, headWords: number): FoundDish {
   const byLength = DISHES_LONGEST_FIRST;
   const found: { dish: DishPhrase; at: number }[] = [];
   for (const dish of byLength) {
@@ -62,47 +91,87 @@ function findDish(tokens: Tokens, headWords: number): DishPhrase | null {
       for (let i = 0; i < f.dish.phrase.split(' ').length; i += 1) tokens.used[f.at + i] = false;
     }
   }
-  return chosen?.dish ?? null;
+  const alsoImplied = found
+    .filter((f) => f !== chosen && !f.dish.weak)
+    .flatMap((f) => f.dish.implies ?? []);
+  return { dish: chosen?.dish ?? null, alsoImplied };
 }
 
 export function readDescription(text: string): Intent {
   const tokens = tokenise(text);
   const normalised = tokens.words.join(' ');
-  const diet =
-    takeAny(tokens, DIET_PHRASES.vegan) !== null
-      ? 'vegan'
-      : takeAny(tokens, DIET_PHRASES.vegetarian) !== null
-        ? 'vegetarian'
+  const constraints = FOOD_CONSTRAINTS.filter(
+    (constraint) => takeAny(tokens, CONSTRAINT_PHRASES[constraint]) !== null,
+  );
+  // Vegan covers vegetarian, which covers pescatarian: keep the strictest only.
+  const diet: Diet | null = constraints.includes('vegan')
+    ? 'vegan'
+    : constraints.includes('vegetarian')
+      ? 'vegetarian'
+      : constraints.includes('pescatarian')
+        ? 'pescatarian'
         : null;
+  const quick = takeAny(tokens, QUICK_PHRASES) !== null;
   const lowGi = takeAny(tokens, LOW_GI_PHRASES) !== null;
   const type = RECIPE_TYPES.find((meal) => takeAny(tokens, MEAL_PHRASES[meal]) !== null) ?? null;
   const cuisine =
     Object.entries(CUISINE_PHRASES).find(([, words]) => takeAny(tokens, words) !== null)?.[0] ??
     null;
-  const dish = findDish(tokens, headLength(text));
+  // Method words are read, not used up: "roast" may still name a dish, "roasted peanuts" a food.
+  const methods = METHODS.filter((method) =>
+    METHOD_WORDS[method].some((phrase) => findPhrase(tokens, phrase).length > 0),
+  );
+  const { dish, alsoImplied } = findDish(tokens, headLength(text));
   const kind = dish?.kind ?? null;
   const { mentioned, excluded, shares } = findIngredients(tokens, { kind, cuisine });
   const excludedIds = new Set(excluded.map((entry) => entry.id));
   const implied = new Set<string>();
-  for (const name of dish?.implies ?? []) {
-    const entry = food(name);
-    // What a dish word implies gives way to the diet: a vegan shepherd's pie has no lamb.
-    if (!dietVerdict(entry, diet).keep) continue;
+  // A named food the constraints rule out ("vegan porridge with honey") is swapped for the food
+  // that does its job, or left out: nothing in the draft contradicts a constraint.
+  const ruledOut: { from: CatalogueIngredient; to: CatalogueIngredient | null }[] = [];
+  for (const [i, entry] of [...mentioned.entries()].reverse()) {
+    const verdict = constraintVerdict(entry, constraints);
+    if (verdict.keep) continue;
+    ruledOut.unshift({ from: entry, to: verdict.replacement });
+    if (verdict.replacement && !mentioned.some((m) => m.id === verdict.replacement!.id)) {
+      mentioned[i] = verdict.replacement;
+    } else mentioned.splice(i, 1);
+  }
+  for (const id of alsoImplied) {
+    // A dish word that lost to another still names its food, as if the cook had named it, kept
+    // to the constraints like every food ("gluten-free noodle stir fry": rice noodles).
+    const verdict = constraintVerdict(food(id), constraints);
+    const entry = verdict.keep ? food(id) : verdict.replacement;
+    if (entry && !excludedIds.has(entry.id) && !mentioned.some((m) => m.id === entry.id)) {
+      mentioned.push(entry);
+    }
+  }
+  for (const id of dish?.implies ?? []) {
+    // What a dish word implies gives way to the constraints: a vegan shepherd's pie has no lamb,
+    // a vegan ramen rice noodles rather than egg noodles.
+    const verdict = constraintVerdict(food(id), constraints);
+    const entry = verdict.keep ? food(id) : verdict.replacement;
+    if (!entry) continue;
     if (!excludedIds.has(entry.id) && !mentioned.some((m) => m.id === entry.id)) {
       mentioned.push(entry);
       implied.add(entry.id);
     }
   }
   return {
+    words: new Set(tokens.forms.flatMap((f) => [...f])),
     kind,
     dishPhrase: dish?.phrase ?? null,
-    type,
+    type: type ?? dish?.type ?? null,
     cuisine,
     lowGi,
+    constraints,
     diet,
+    methods,
+    quick,
     servings: servingsIn(normalised),
     mentioned,
     excluded,
+    ruledOut,
     implied,
     shares,
   };

@@ -23,6 +23,7 @@ const OPENING: Record<DishKind, string> = {
   'fried-rice': 'Fried rice',
   traybake: 'A traybake',
   toast: 'Toast',
+  lasagne: 'A lasagne',
 };
 
 const MAIN_ROLES = new Set(['base', 'protein', 'veg', 'greens', 'fruit']);

@@ -47,6 +47,7 @@ const STARCHY_VEG = /^(potato|sweet-potato|yam|cassava|taro|plantain)/;
 const ACIDS = /^(lemon-raw|lemon-juice|lime-raw|lime-juice)$|vinegar/;
 const LIQUID_SAUCES = /^(coconut-milk-canned|coconut-cream|tomato-passata|tomato-sauce)$/;
 const FRESH_HERBS = new Set(['basil', 'cilantro', 'parsley', 'mint', 'dill', 'chives']);
+const PLANT_MILKS = new Set(['soy-milk', 'almond-milk-unsweetened', 'rice-milk']);
 const RAISING = new Set(['baking-soda', 'baking-powder', 'yeast-active-dry', 'gelatin']);
 
 export function roleOf(ingredient: CatalogueIngredient): Role {
@@ -83,7 +84,8 @@ export function roleOf(ingredient: CatalogueIngredient): Role {
     case 'herbs-spices':
       return FRESH_HERBS.has(name) ? 'herb' : 'spice';
     case 'drinks':
-      return 'liquid';
+      // Plant milks do milk's job (porridge, batters, a vegan cake).
+      return PLANT_MILKS.has(id) ? 'dairy' : 'liquid';
     case 'other':
       if (RAISING.has(id)) return 'raising';
       return id.startsWith('broth-') ? 'liquid' : 'spice';

@@ -23,6 +23,12 @@ export interface SeedTemplate {
   giBand: GlycemicBand | null;
   /** The words of its name and their singular forms, to find the cook's dish word in. */
   nameWords: ReadonlySet<string>;
+  /**
+   * The words of its name that make it this dish and not another ("katsu", "bolognese", "chicken"),
+   * each with its singular forms: a seed is adapted only for a request that says all of them. Words
+   * that name one of its sides or seasonings ("with spinach") and small words may be missing.
+   */
+  identity: readonly ReadonlySet<string>[];
   /** The heaviest protein line's food (eggs aside), if any. */
   mainProtein: CatalogueIngredient | null;
 }
@@ -75,11 +81,67 @@ function prepare(seed: SeedRecipe): SeedTemplate {
     ids: new Set(lines.map((line) => line.ingredient.id)),
     giBand: analysis.giBand,
     nameWords: phrasesOf(seed.name),
+    identity: identityOf(seed.name, lines),
     mainProtein:
       lines
         .filter((l) => l.role === 'protein' && l.ingredient.category !== 'eggs')
         .sort((a, b) => gramsOf(b) - gramsOf(a))[0]?.ingredient ?? null,
   };
+}
+
+const NAME_FILLERS = new Set(
+  [
+    'a',
+    'an',
+    'and',
+    'of',
+    'the',
+    'with',
+    'on',
+    'in',
+    'style',
+    'classic',
+    'easy',
+    'quick',
+    'simple',
+  ].concat([
+    'homemade',
+    'warm',
+    'fresh',
+    'crispy',
+    'spiced',
+    'spicy',
+    'creamy',
+    'light',
+    'hearty',
+    'one',
+    'pan',
+  ]),
+);
+/** Roles of foods a seed's name may mention that do not change which dish it is. */
+const SIDE_ROLES: ReadonlySet<string> = new Set([
+  'veg',
+  'greens',
+  'herb',
+  'spice',
+  'sauce',
+  'fruit',
+]);
+const SIDE_ROLES_MORE: ReadonlySet<string> = new Set(['aromatic', 'acid', 'sweet', 'fat']);
+
+function identityOf(name: string, lines: readonly KitchenLine[]): ReadonlySet<string>[] {
+  const sideWords = new Set(
+    lines
+      .filter((l) => SIDE_ROLES.has(l.role) || SIDE_ROLES_MORE.has(l.role))
+      .flatMap((l) => tokenise(`${l.name} ${l.ingredient.name}`).words),
+  );
+  const { words, forms } = tokenise(name);
+  return words
+    .map((word, i) => ({ word, forms: forms[i]! }))
+    .filter(
+      ({ word, forms: f }) => !NAME_FILLERS.has(word) && ![...f].some((w) => sideWords.has(w)),
+    )
+    .map(({ forms: f }) => f);
 }
 
 /** Every word of the name, singular too, and each pair of words ("green curry"). */
