@@ -5,7 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-// In development the API server (npm run serve) listens on port 3000; the app calls it same-origin.
+// In development the API server (npm run dev) listens on port 3000; the app calls it same-origin.
 const apiTarget = 'http://localhost:3000';
 const proxy = Object.fromEntries(
   ['/api', '/media', '/livez', '/readyz'].map((prefix) => [prefix, { target: apiTarget }]),

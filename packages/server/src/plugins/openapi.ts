@@ -28,6 +28,7 @@ export const openapiPlugin = fp(
           { name: 'glycemic' },
           { name: 'generation' },
           { name: 'shopping' },
+          { name: 'plan' },
         ],
       },
       transform: jsonSchemaTransform,

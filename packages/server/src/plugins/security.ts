@@ -1,8 +1,11 @@
 // Security headers (helmet) and a same-origin check on state-changing API calls. The CSP admits
 // the Google Identity script only when Google sign-in is configured; HSTS only over https.
-import helmet from '@fastify/helmet';
+// The headers are the same on every response, so helmet runs once at start and each reply only
+// copies them (docs/decisions/0014-speed.md): building the CSP per request cost 13 % of CPU.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import { forbidden } from '../lib/http-errors.ts';
 
 export interface SecurityOptions {
@@ -65,18 +68,49 @@ export function isCrossSite(request: FastifyRequest, publicUrl: string | undefin
   return request.headers['sec-fetch-site'] === 'cross-site';
 }
 
+export function helmetOptions(options: SecurityOptions): HelmetOptions {
+  const https = options.publicUrl?.startsWith('https://') ?? false;
+  return {
+    contentSecurityPolicy: contentSecurityPolicy(options),
+    hsts: https ? { maxAge: 15552000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+    // The Google sign-in popup talks back to this window.
+    crossOriginOpenerPolicy: {
+      policy: options.googleSignIn ? 'same-origin-allow-popups' : 'same-origin',
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  };
+}
+
+/** The headers helmet would set, computed once by running it against a recording response. */
+export function securityHeaders(options: SecurityOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failure: unknown;
+  helmet(helmetOptions(options))(
+    {} as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    (err?: unknown) => {
+      failure = err;
+    },
+  );
+  if (failure) throw failure;
+  return headers;
+}
+
 export const securityPlugin = fp<SecurityOptions>(
   async (app: FastifyInstance, options) => {
-    const https = options.publicUrl?.startsWith('https://') ?? false;
-    await app.register(helmet, {
-      contentSecurityPolicy: contentSecurityPolicy(options),
-      hsts: https ? { maxAge: 15552000, includeSubDomains: true } : false,
-      crossOriginEmbedderPolicy: false,
-      // The Google sign-in popup talks back to this window.
-      crossOriginOpenerPolicy: {
-        policy: options.googleSignIn ? 'same-origin-allow-popups' : 'same-origin',
-      },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    const headers = securityHeaders(options);
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
     });
     app.addHook('onRequest', async (request) => {
       if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;

@@ -1,7 +1,7 @@
 // Reading recipes as the API shows them: cards for lists (with author, likes and image) and the
 // full recipe for its page. Shared by the recipes and likes modules.
 import type { Recipe, RecipeCard, RecipeType } from '@roastie/core';
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { firstName, displayName } from '../auth/display-name.ts';
 import type { Database } from '../db/client.ts';
 import {
@@ -12,14 +12,36 @@ import {
   recipes,
   users,
 } from '../db/schema/index.ts';
+import { newestFirst } from '../lib/keyset-cursor.ts';
 import { avatarUrl, imageInfo } from '../media/media-urls.ts';
 
 export const CHEF_ROASTIE = 'Chef Roastie';
 
 const likeCount = sql<number>`(select count(*)::int from ${likes} where ${likes.recipeId} = ${recipes.id})`;
 
+/**
+ * The recipe columns a card shows: the one list every card query selects (not the whole row: the
+ * tsvector and the detail columns are kilobytes a card never reads). Add a column here to put it
+ * on every card.
+ */
+export const cardRecipeColumns = {
+  id: recipes.id,
+  userId: recipes.userId,
+  name: recipes.name,
+  description: recipes.description,
+  type: recipes.type,
+  glycemicIndex: recipes.glycemicIndex,
+  giBand: recipes.giBand,
+  giLow: recipes.giLow,
+  giHigh: recipes.giHigh,
+  glycemicLoad: recipes.glycemicLoad,
+  glBand: recipes.glBand,
+  cookTime: recipes.cookTime,
+  createdAt: recipes.createdAt,
+};
+
 export const cardColumns = {
-  recipe: recipes,
+  recipe: cardRecipeColumns,
   authorName: users.fullName,
   authorAvatarKey: users.avatarKey,
   image: {
@@ -34,8 +56,10 @@ export const cardColumns = {
   createdAtText: sql<string>`${recipes.createdAt}::text`,
 };
 
+type CardRecipe = { [K in keyof typeof cardRecipeColumns]: (typeof recipes.$inferSelect)[K] };
+
 type CardRow = {
-  recipe: typeof recipes.$inferSelect;
+  recipe: CardRecipe;
   authorName: string | null;
   authorAvatarKey: string | null;
   image: {
@@ -62,6 +86,10 @@ export function toCard(row: CardRow): RecipeCard {
     imagePlaceholder: image?.placeholder ?? null,
     glycemic_index: r.glycemicIndex,
     gi_band: r.giBand as RecipeCard['gi_band'],
+    gi_low: r.giLow,
+    gi_high: r.giHigh,
+    glycemic_load: r.glycemicLoad,
+    gl_band: r.glBand as RecipeCard['gl_band'],
     cook_time: r.cookTime,
     likes: Number(row.likes),
     author: r.userId
@@ -87,30 +115,69 @@ export function selectCards(db: Database) {
 export async function findCards(db: Database, where: SQL | undefined, limit: number) {
   return selectCards(db)
     .where(where)
-    .orderBy(desc(recipes.createdAt), desc(recipes.id))
+    .orderBy(...newestFirst(recipes.createdAt, recipes.id))
     .limit(limit);
 }
+
+interface IngredientLineRow {
+  id: string;
+  ingredient_id: string | null;
+  amount: number;
+  unit: string;
+  name: string;
+  catalogue_unit: string | null;
+}
+
+/**
+ * One recipe with its ingredient lines and whether the viewer liked it: one statement, prepared
+ * once per database (the lines and the like are subqueries, not extra round trips).
+ */
+function recipeByIdStatement(db: Database) {
+  return db
+    .select({
+      ...cardColumns,
+      detail: {
+        servings: recipes.servings,
+        instructions: recipes.instructions,
+        nutrition: recipes.nutrition,
+        statedGlycemicIndex: recipes.statedGlycemicIndex,
+        giProvenance: recipes.giProvenance,
+        diet: recipes.diet,
+        updatedAt: recipes.updatedAt,
+      },
+      lines: sql<IngredientLineRow[]>`(select coalesce(json_agg(json_build_object(
+          'id', ${recipeIngredients.id}, 'ingredient_id', ${recipeIngredients.ingredientId},
+          'amount', ${recipeIngredients.amount}, 'unit', ${recipeIngredients.unit},
+          'name', ${recipeIngredients.name}, 'catalogue_unit', ${ingredients.unit})
+          order by ${recipeIngredients.position}), '[]'::json)
+        from ${recipeIngredients}
+        left join ${ingredients} on ${ingredients.id} = ${recipeIngredients.ingredientId}
+        where ${recipeIngredients.recipeId} = ${recipes.id})`,
+      likedByMe: sql<boolean>`exists (select 1 from ${likes} where ${likes.recipeId} = ${recipes.id}
+        and ${likes.userId} = ${sql.placeholder('viewerId')}::uuid)`,
+    })
+    .from(recipes)
+    .leftJoin(users, eq(users.id, recipes.userId))
+    .leftJoin(media, eq(media.key, recipes.imageKey))
+    .where(eq(recipes.id, sql.placeholder('id')))
+    .prepare('recipe_by_id');
+}
+
+const preparedByDatabase = new WeakMap<Database, ReturnType<typeof recipeByIdStatement>>();
 
 export async function findRecipe(
   db: Database,
   id: string,
   viewerId: string | null,
 ): Promise<Recipe | null> {
-  const [row] = await selectCards(db).where(eq(recipes.id, id));
+  let statement = preparedByDatabase.get(db);
+  if (!statement) {
+    statement = recipeByIdStatement(db);
+    preparedByDatabase.set(db, statement);
+  }
+  const [row] = await statement.execute({ id, viewerId });
   if (!row) return null;
-  const lines = await db
-    .select({ row: recipeIngredients, catalogueUnit: ingredients.unit })
-    .from(recipeIngredients)
-    .leftJoin(ingredients, eq(ingredients.id, recipeIngredients.ingredientId))
-    .where(eq(recipeIngredients.recipeId, id))
-    .orderBy(asc(recipeIngredients.position));
-  const liked = viewerId
-    ? await db
-        .select({ one: sql`1` })
-        .from(likes)
-        .where(and(eq(likes.recipeId, id), eq(likes.userId, viewerId)))
-    : [];
-  const r = row.recipe;
+  const r = row.detail;
   const n = r.nutrition;
   return {
     ...toCard(row),
@@ -124,18 +191,17 @@ export async function findRecipe(
       fibre: n.fibre ?? 0,
       sugars: n.sugars ?? 0,
     },
-    glycemic_load: r.glycemicLoad,
-    gl_band: r.glBand as Recipe['gl_band'],
+    stated_glycemic_index: r.statedGlycemicIndex,
     gi_provenance: r.giProvenance as Recipe['gi_provenance'],
     diet: r.diet as Recipe['diet'],
-    ingredients: lines.map(({ row: line, catalogueUnit }) => ({
+    ingredients: row.lines.map((line) => ({
       id: line.id,
-      ingredient_id: line.ingredientId,
+      ingredient_id: line.ingredient_id,
       amount: line.amount,
       unit: line.unit,
-      ingredients: { name: line.name, unit: catalogueUnit ?? line.unit },
+      ingredients: { name: line.name, unit: line.catalogue_unit ?? line.unit },
     })),
-    likedByMe: liked.length > 0,
-    updated_at: r.updatedAt.toISOString(),
+    likedByMe: row.likedByMe,
+    updated_at: new Date(r.updatedAt).toISOString(),
   };
 }

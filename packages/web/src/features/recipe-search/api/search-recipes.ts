@@ -4,6 +4,7 @@
 import type { searchResultSchema } from '@roastie/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type SearchResult = ReturnType<typeof searchResultSchema.parse>;
 
@@ -18,7 +19,7 @@ export async function searchRecipes(query: string): Promise<SearchResult[]> {
 
 export function searchRecipesQueryOptions(query: string) {
   return queryOptions({
-    queryKey: ['recipes', 'search', query] as const,
+    queryKey: queryKeys.recipes.search(query),
     queryFn: () => searchRecipes(query),
     retry: false,
   });

@@ -4,6 +4,7 @@
 import type { searchResultSchema } from '@roastie/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type RecipeSuggestion = ReturnType<typeof searchResultSchema.parse>;
 
@@ -19,7 +20,7 @@ export function searchRecipeSuggestions(query: string): Promise<RecipeSuggestion
 
 export function recipeSuggestionsQueryOptions(query: string) {
   return queryOptions({
-    queryKey: ['shopping', 'recipe-suggestions', query] as const,
+    queryKey: queryKeys.shopping.recipeSuggestions(query),
     queryFn: () => searchRecipeSuggestions(query),
     select: (recipes) => recipes.slice(0, MAX_RECIPE_SUGGESTIONS),
     retry: false,

@@ -1,0 +1,55 @@
+// One bounded load run with autocannon: requests per second and latency percentiles (p95 is not
+// among autocannon's own, so every response time is kept and the percentiles computed here).
+import autocannon from 'autocannon';
+
+export interface LoadRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+}
+
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+/** Loads `origin` with the requests in turn on each connection, for `seconds`. */
+export async function measureLoad(
+  origin: string,
+  requests: LoadRequest[],
+  { seconds, connections }: { seconds: number; connections: number },
+): Promise<LoadResult> {
+  const times: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: origin,
+        connections,
+        duration: seconds,
+        requests: requests.map((r) => ({
+          method: r.method,
+          path: r.path,
+          headers: r.body === undefined ? {} : { 'content-type': 'application/json' },
+          body: r.body === undefined ? undefined : JSON.stringify(r.body),
+        })),
+      },
+      (err, done) => (err ? reject(err) : resolve(done)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+  times.sort((a, b) => a - b);
+  return {
+    rps: result.requests.average,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    errors: result.errors + result.non2xx,
+  };
+}
