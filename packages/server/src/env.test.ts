@@ -53,3 +53,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ GOOGLE_ISSUERS: ' , ' })).toThrow(/GOOGLE_ISSUERS/);
   });
 });
+
+describe('IMPORT_ALLOW_PRIVATE_HOSTS', () => {
+  it('is empty unless tests set it, and reads a comma-separated list', () => {
+    expect(loadConfig({}).importAllowPrivateHosts).toEqual([]);
+    expect(
+      loadConfig({ IMPORT_ALLOW_PRIVATE_HOSTS: '127.0.0.1, Fixture.Test' }).importAllowPrivateHosts,
+    ).toEqual(['127.0.0.1', 'fixture.test']);
+  });
+});

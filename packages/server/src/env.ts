@@ -2,6 +2,7 @@
 // bad value stops the start with a message naming the variable (Epic Stack's env.server.ts).
 import path from 'node:path';
 import { z } from 'zod';
+import { trustProxySchema, type TrustProxy } from './lib/trust-proxy.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], {
@@ -36,7 +37,7 @@ const envSchema = z.object({
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .optional(),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxySchema,
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -66,6 +67,7 @@ const envSchema = z.object({
   LOCAL_ACCOUNTS: booleanFlag.default(true),
   SESSION_TTL_DAYS: z.coerce.number().int('must be whole days').min(1).max(365).default(30),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  LOGIN_ADDRESS_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   S3_ENDPOINT: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
@@ -92,6 +94,17 @@ const envSchema = z.object({
     .default(30_000),
   GENERATION_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   GENERATION_DAILY_QUOTA: z.coerce.number().int().min(1).default(20),
+  // Tests only: host names the recipe importer may fetch although they are private (a local
+  // fixture server). Never set in production (docs/decisions/0013-recipe-import-and-export.md).
+  IMPORT_ALLOW_PRIVATE_HOSTS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean),
+    ),
 });
 
 /** Model names go stale quickly, so none is assumed: the operator names one (examples below). */
@@ -129,7 +142,7 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string | undefined;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   bodyLimitBytes: number;
   uploadLimitBytes: number;
   webDistDir: string;
@@ -140,6 +153,8 @@ export interface AppConfig {
   sessionTtlDays: number;
   /** Sign-in attempts per 15 minutes per client address and email. */
   loginRateLimit: number;
+  /** Password sign-ins per 15 minutes per address, across every email. */
+  loginAddressRateLimit: number;
   /** Registrations per hour per client address. */
   registerRateLimit: number;
   /** Who writes generated recipes; the key stays here, never in a response or a log line. */
@@ -148,6 +163,8 @@ export interface AppConfig {
   generationRateLimit: number;
   /** Recipe generations per day (UTC) per user. */
   generationDailyQuota: number;
+  /** Tests only: hosts the recipe importer may fetch although they are private. */
+  importAllowPrivateHosts: string[];
   /** Object storage for images; unset means the local disk under DATA_DIR/media. */
   s3:
     | {
@@ -207,6 +224,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     localAccounts: e.LOCAL_ACCOUNTS,
     sessionTtlDays: e.SESSION_TTL_DAYS,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    loginAddressRateLimit: e.LOGIN_ADDRESS_RATE_LIMIT,
     registerRateLimit: e.REGISTER_RATE_LIMIT,
     ai:
       e.AI_PROVIDER === 'builtin'
@@ -220,6 +238,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
           },
     generationRateLimit: e.GENERATION_RATE_LIMIT,
     generationDailyQuota: e.GENERATION_DAILY_QUOTA,
+    importAllowPrivateHosts: e.IMPORT_ALLOW_PRIVATE_HOSTS,
     s3:
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {

@@ -2,6 +2,9 @@
 // published keys, audience, issuer, expiry and a verified email. The nonce is checked by the caller.
 import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
 
+/** Google's ID tokens live one hour; two leaves room for clock skew and nothing more. */
+const MAX_TOKEN_LIFETIME_S = 2 * 60 * 60;
+
 export interface GoogleIdentity {
   sub: string;
   email: string;
@@ -48,6 +51,8 @@ export function createGoogleVerifier(options: GoogleVerifierOptions) {
         algorithms: ['RS256'],
         requiredClaims: ['sub', 'exp', 'iat'],
         clockTolerance: 30,
+        // Issued in the future, or longer ago than any Google token lives, is not Google's (issue 14).
+        maxTokenAge: MAX_TOKEN_LIFETIME_S,
       }));
     } catch (err) {
       if (err instanceof errors.JWTExpired) throw new GoogleTokenError('expired', err.message);
@@ -56,7 +61,10 @@ export function createGoogleVerifier(options: GoogleVerifierOptions) {
       }
       throw new GoogleTokenError('invalid', (err as Error).message);
     }
-    const { sub, email, email_verified: verified, name, nonce } = payload;
+    const { sub, email, email_verified: verified, name, nonce, iat, exp } = payload;
+    if (typeof iat !== 'number' || typeof exp !== 'number' || exp - iat > MAX_TOKEN_LIFETIME_S) {
+      throw new GoogleTokenError('invalid', 'the token lives longer than a Google ID token does');
+    }
     if (typeof sub !== 'string' || !sub || typeof email !== 'string' || !email) {
       throw new GoogleTokenError('invalid', 'the token has no subject or email');
     }

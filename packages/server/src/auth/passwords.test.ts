@@ -1,6 +1,13 @@
 import { scryptSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords.ts';
+import {
+  hashingLoad,
+  hashPassword,
+  MAX_CONCURRENT_HASHES,
+  MAX_WAITING_HASHES,
+  verifyDummyPassword,
+  verifyPassword,
+} from './passwords.ts';
 
 describe('password hashing', () => {
   it('stores scrypt parameters, a random salt and never the password', async () => {
@@ -30,4 +37,23 @@ describe('password hashing', () => {
   it('spends the work of a check on a dummy and says no', async () => {
     expect(await verifyDummyPassword('anything')).toBe(false);
   });
+});
+
+describe('bounded hashing', () => {
+  it('runs two hashes at a time, queues a few, and refuses the rest with 429', async () => {
+    const attempts = Array.from({ length: MAX_CONCURRENT_HASHES + MAX_WAITING_HASHES + 5 }, () =>
+      hashPassword('flood-flood'),
+    );
+    // Every call has reached its slot check synchronously or after one microtask.
+    await Promise.resolve();
+    expect(hashingLoad()).toEqual({
+      running: MAX_CONCURRENT_HASHES,
+      waiting: MAX_WAITING_HASHES,
+    });
+    const results = await Promise.allSettled(attempts);
+    const refused = results.filter((r) => r.status === 'rejected');
+    expect(refused).toHaveLength(5);
+    expect((refused[0] as PromiseRejectedResult).reason).toMatchObject({ statusCode: 429 });
+    expect(hashingLoad()).toEqual({ running: 0, waiting: 0 });
+  }, 120_000);
 });

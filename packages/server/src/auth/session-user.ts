@@ -1,5 +1,5 @@
 // The signed-in user as routes see it (`request.user`), and how the API presents them.
-import { z } from 'zod';
+import { currentUserSchema, type CurrentUser } from '@roastie/core';
 import type { users } from '../db/schema/index.ts';
 import { avatarUrl } from '../media/media-urls.ts';
 import { displayName, firstName } from './display-name.ts';
@@ -25,19 +25,8 @@ export const sessionUserColumns = (t: typeof users) => ({
 /** Public address of an avatar (the media pipeline's URL scheme). */
 export const avatarUrlFor = avatarUrl;
 
-/** The answer of GET /api/user, register, login and Google sign-in. */
-export const currentUserSchema = z.object({
-  userId: z.uuid(),
-  firstName: z.string(),
-  fullName: z.string(),
-  email: z.string().nullable(),
-  createdAt: z.iso.datetime(),
-  avatarUrl: z.string().nullable(),
-  /** The onboarding dialog has been finished once. */
-  onboarded: z.boolean(),
-});
-
-export type CurrentUser = z.infer<typeof currentUserSchema>;
+/** The answer of GET /api/user, register, login and Google sign-in: core's contract. */
+export { currentUserSchema, type CurrentUser };
 
 export function toCurrentUser(user: SessionUser): CurrentUser {
   return {

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
 import { migratePglite, migratePostgres } from './migrate.ts';
 
 export type Schema = typeof schema;
@@ -30,6 +31,13 @@ export interface DatabaseHandle {
 
 export const pgliteExtensions = { pg_trgm };
 
+/**
+ * PostgreSQL's buffer cache inside PGlite. The default (128 MB) is allocated and touched at start,
+ * so it is resident whether used or not; a home instance's whole database fits in 32 MB, and the
+ * operating system caches the files beneath it (docs/decisions/0018-production-build.md).
+ */
+const PGLITE_SHARED_BUFFERS = '32MB';
+
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
   | { kind: 'pglite'; dataDir: string }
@@ -39,13 +47,32 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') return openPostgres(target.url);
   let client: PGlite;
+  let lock: DataDirLock | null = null;
   if (target.kind === 'pglite') {
     await fs.mkdir(path.dirname(target.dataDir), { recursive: true });
-    client = await PGlite.create(target.dataDir, { extensions: pgliteExtensions });
+    // One process per data directory (data-dir-lock.ts): refuse before PGlite opens it.
+    lock = await lockDataDir(target.dataDir);
+    try {
+      client = await PGlite.create(target.dataDir, {
+        extensions: pgliteExtensions,
+        startParams: [
+          ...PGlite.defaultStartParams,
+          '-c',
+          `shared_buffers=${PGLITE_SHARED_BUFFERS}`,
+        ],
+      });
+      await migratePglite(client);
+      // PGlite runs no autovacuum, so the planner would never have statistics: without them
+      // planning alone took longer than running a gallery page (docs/decisions/0014-speed.md).
+      await client.exec('analyze');
+    } catch (error) {
+      await lock.release();
+      throw error;
+    }
   } else {
     client = target.client;
+    await migratePglite(client);
   }
-  await migratePglite(client);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -58,6 +85,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     withAdvisoryLock: async (_key, work) => work(),
     close: async () => {
       if (!client.closed) await client.close();
+      await lock?.release();
     },
   };
 }

@@ -12,7 +12,7 @@ import pg from 'pg';
 export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
 /** An arbitrary constant that names "Roastie migrations" among advisory locks (hash of the name). */
-const MIGRATION_LOCK_KEY = 0x526f6173; // 'Roas'
+export const MIGRATION_LOCK_KEY = 0x526f6173; // 'Roas'
 
 export async function migratePglite(client: PGlite): Promise<void> {
   const db = drizzlePglite(client);

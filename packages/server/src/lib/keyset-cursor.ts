@@ -2,8 +2,34 @@
 // next N after this (created_at, id)", so deep pages cost the same as the first and never skip or
 // repeat a row. The cursor carries the timestamp as PostgreSQL text: a JS Date would drop its
 // microseconds and skip rows.
+import { isoDateToUtcMs } from '@roastie/core';
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { badRequest } from './http-errors.ts';
+
+/** A timestamp as PostgreSQL writes it ("2026-11-24 23:07:52.123456+00"), or in ISO form. */
+const TIMESTAMP =
+  /^(\d{4}-\d{2}-\d{2})[ T](\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?(Z|[+-](\d{2})(:?\d{2})?)$/;
+
+/**
+ * True for a timestamp PostgreSQL will take: a real day and time, not merely one Date.parse
+ * accepts ("1", "2022-02-30" roll over or pass there and fail in the database: issue 14).
+ */
+export function isCursorTimestamp(text: string): boolean {
+  const match = TIMESTAMP.exec(text);
+  if (!match) return false;
+  const [, day, hours, minutes, seconds, , , offsetHours] = match;
+  return (
+    isoDateToUtcMs(day ?? '') !== null &&
+    Number(hours) < 24 &&
+    Number(minutes) < 60 &&
+    Number(seconds) < 60 &&
+    Number(offsetHours ?? 0) <= 15
+  );
+}
+
+// Any 8-4-4-4-12 hex form: PostgreSQL's uuid type takes every one, whatever its version bits.
+const isUuid = (text: string) => z.guid().safeParse(text).success;
 
 export const encodeCursor = (createdAt: string, id: string) =>
   Buffer.from(JSON.stringify([createdAt, id])).toString('base64url');
@@ -13,8 +39,7 @@ function decodeCursor(cursor: string): [string, string] {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     if (Array.isArray(value) && value.length === 2 && value.every((v) => typeof v === 'string')) {
       const [createdAt, id] = value as [string, string];
-      if (!Number.isNaN(Date.parse(createdAt)) && /^[0-9a-f-]{36}$/i.test(id))
-        return [createdAt, id];
+      if (isCursorTimestamp(createdAt) && isUuid(id)) return [createdAt, id];
     }
   } catch {
     // fall through to the error below
@@ -28,4 +53,13 @@ function decodeCursor(cursor: string): [string, string] {
 export function afterCursor(createdAt: AnyColumn, id: AnyColumn, cursor: string): SQL {
   const [at, rowId] = decodeCursor(cursor);
   return sql`(${createdAt}, ${id}) < (${at}::timestamptz, ${rowId}::uuid)`;
+}
+
+/**
+ * Newest first, in exactly the order of the (created_at DESC NULLS LAST, id DESC NULLS LAST)
+ * indexes: a plain DESC means NULLS FIRST, which those indexes cannot serve, so every page would
+ * sort the whole table (the columns are NOT NULL; the planner does not use that).
+ */
+export function newestFirst(createdAt: AnyColumn, id: AnyColumn): SQL[] {
+  return [sql`${createdAt} desc nulls last`, sql`${id} desc nulls last`];
 }

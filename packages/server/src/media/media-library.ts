@@ -3,7 +3,7 @@
 // together, and orphans (uploaded but never used) cleaned up after a grace period.
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import { queryRows, type Database } from '../db/client.ts';
 import type { MEDIA_KINDS } from '../db/schema/index.ts';
 import { media } from '../db/schema/index.ts';
 import { objectKey, type MediaStorage } from './media-storage.ts';
@@ -68,6 +68,22 @@ export class MediaLibrary {
     await Promise.all(
       rows.flatMap((row) => row.variants.map((w) => this.storage.delete(objectKey(row.key, w)))),
     );
+  }
+
+  /**
+   * Removes one image if no recipe, post or avatar refers to it any more (a picture can be shared:
+   * a cook may reuse their own photo). Answers whether it was removed.
+   */
+  async removeIfUnused(key: string): Promise<boolean> {
+    const [used] = await queryRows<{ used: boolean }>(
+      this.db,
+      sql`select (exists (select 1 from recipes r where r.image_key = ${key})
+        or exists (select 1 from posts p where p.image_key = ${key})
+        or exists (select 1 from users u where u.avatar_key = ${key})) as used`,
+    );
+    if (!used || used.used) return false;
+    await this.remove([key]);
+    return true;
   }
 
   /**

@@ -1,15 +1,11 @@
 // The one error handler: every failure answers JSON `{statusCode, error, fields?}` with a status
 // that says what went wrong. Validation errors name each field; 5xx never leak internals.
+import type { ErrorBody } from '@roastie/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../lib/database-unavailable.ts';
 import { HttpError } from '../lib/http-errors.ts';
-
-export interface ErrorBody {
-  statusCode: number;
-  error: string;
-  fields?: Record<string, string>;
-}
 
 /** Messages for Fastify's own client errors, in the product's voice. */
 const frameworkMessages: Record<string, string> = {
@@ -23,6 +19,9 @@ const frameworkMessages: Record<string, string> = {
   FST_FILES_LIMIT: 'Too many files in that upload.',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'That upload must be sent as a form (multipart/form-data).',
 };
+
+export const DATABASE_UNAVAILABLE =
+  "Chef Roastie's pantry is closed for a moment (the database is not answering): please try again shortly.";
 
 const statusMessages: Record<number, string> = {
   429: 'Easy, chef! Too many requests: take a breath and try again in a moment.',
@@ -54,6 +53,10 @@ function toErrorBody(error: FastifyError | HttpError, request: FastifyRequest): 
     const message =
       (error.code && frameworkMessages[error.code]) ?? statusMessages[status] ?? error.message;
     return { statusCode: status, error: message };
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return { statusCode: 503, error: DATABASE_UNAVAILABLE };
   }
   request.log.error({ err: error }, 'request failed');
   return {

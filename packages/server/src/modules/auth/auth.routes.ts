@@ -6,7 +6,7 @@ import type { AppConfig } from '../../env.ts';
 import { conflict, notFound, unauthorized } from '../../lib/http-errors.ts';
 import { createLocalUser, findLocalAccount } from './auth.repository.ts';
 import { authConfigSchema, loginBodySchema, okSchema, registerBodySchema } from './auth.schemas.ts';
-import { loginRateLimit, registerRateLimit } from './rate-limits.ts';
+import { loginAddressLimit, loginRateLimit, registerRateLimit } from './rate-limits.ts';
 
 export interface AuthRoutesOptions {
   config: AppConfig;
@@ -69,6 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/api/auth/login',
     {
       onRequest: localAccountsOnly,
+      preHandler: [loginAddressLimit(app, config.loginAddressRateLimit)],
       config: { rateLimit: loginRateLimit(config.loginRateLimit) },
       schema: {
         tags: ['auth'],

@@ -61,7 +61,7 @@ describe('sign-in settings: limits, https and switching local accounts off', () 
   });
 
   it('marks cookies Secure when a trusted proxy says the request came over https', async () => {
-    app = await createTestApp({ database, env: { TRUST_PROXY: 'true' } });
+    app = await createTestApp({ database, env: { TRUST_PROXY: '127.0.0.1' } });
     const res = await register(app, 'proxied@example.com', { 'x-forwarded-proto': 'https' });
     expect(res.cookies.find((c) => c.name === 'roastie_session')?.secure).toBe(true);
   });

@@ -114,6 +114,20 @@ describe('Google sign-in against a local issuer', () => {
     expect(res.json().error).toMatch(/gone cold/);
   });
 
+  it('refuses a token issued in the future, and one that lives a year', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const future = await issuer.sign({ ...claims(await newNonce(), 'early'), iat: now + 3600 });
+    expect((await signIn(future)).statusCode).toBe(401);
+    const yearLong = await issuer.sign({
+      ...claims(await newNonce(), 'forever'),
+      iat: now - 60,
+      exp: now + 365 * 24 * 3600,
+    });
+    expect((await signIn(yearLong)).statusCode).toBe(401);
+    const rows = await app.db.select().from(users).where(eq(users.googleSub, 'forever'));
+    expect(rows).toHaveLength(0);
+  });
+
   it('refuses what is not a token at all, and an empty body with 400', async () => {
     expect((await signIn('not.a.jwt')).statusCode).toBe(401);
     const empty = await app.inject({ method: 'POST', url: '/api/set-cookie', payload: {} });

@@ -1,7 +1,7 @@
 // Per-route limits on the calls that guess passwords or create rows. In-memory per process: with
 // several processes each counts on its own, which still bounds guessing.
 import type { RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-errors.ts';
 
 const MINUTE_MS = 60 * 1000;
@@ -21,6 +21,29 @@ export function loginRateLimit(max: number): RateLimitOptions {
       return `login|${request.ip}|${typeof email === 'string' ? email : ''}`;
     },
     errorResponseBuilder: tooMany('Easy, chef! Too many sign-in attempts for this account.'),
+  };
+}
+
+/**
+ * Every password sign-in from one address, whatever the email (issue 14): a new email per guess
+ * would never meet the limit above, and each guess costs a password hash. A preHandler of its
+ * own, because @fastify/rate-limit runs one limit per request.
+ */
+export function loginAddressLimit(app: FastifyInstance, max: number) {
+  const check = app.createRateLimit({
+    max,
+    timeWindow: 15 * MINUTE_MS,
+    keyGenerator: (request: FastifyRequest) => `login-address|${request.ip}`,
+  });
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = await check(request);
+    if (!result.isAllowed && result.isExceeded) {
+      reply.header('retry-after', String(result.ttlInSeconds));
+      throw new HttpError(
+        429,
+        'Easy, chef! Too many sign-in attempts from here. Try again in a few minutes.',
+      );
+    }
   };
 }
 

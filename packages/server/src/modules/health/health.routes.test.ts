@@ -37,4 +37,19 @@ describe('health', () => {
     const live = await app.inject({ method: 'GET', url: '/livez' });
     expect(live.statusCode).toBe(200);
   });
+
+  it('answers 503, not 500, on API calls while the database is gone', async () => {
+    await database.close();
+    for (const url of ['/api/recipe', '/api/posts', '/api/recipe/random']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(503);
+      expect(res.json().error).toMatch(/database is not answering/);
+    }
+    const search = await app.inject({
+      method: 'POST',
+      url: '/api/search',
+      payload: { query: 'soup' },
+    });
+    expect(search.statusCode).toBe(503);
+  });
 });

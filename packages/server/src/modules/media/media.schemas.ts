@@ -1,13 +1,7 @@
+import { safeText } from '@roastie/core';
 import { z } from 'zod';
 
-export const storedImageSchema = z.object({
-  key: z.string(),
-  imageUrl: z.string(),
-  srcSet: z.string(),
-  placeholder: z.string(),
-  width: z.number(),
-  height: z.number(),
-});
+export { storedImageSchema } from '@roastie/core';
 
-export const mediaParamsSchema = z.object({ key: z.string(), file: z.string() });
-export const updateParamsSchema = z.object({ filename: z.string() });
+export const mediaParamsSchema = z.object({ key: safeText().max(200), file: safeText().max(200) });
+export const updateParamsSchema = z.object({ filename: safeText().max(200) });

@@ -1,10 +1,11 @@
 // Reading food memories as the API shows them: each post with its author (name and avatar) and
 // its photo's addresses, in one query joined on the users and media tables.
 import type { Post } from '@roastie/core';
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { displayName, firstName } from '../../auth/display-name.ts';
 import type { Database } from '../../db/client.ts';
 import { media, posts, users } from '../../db/schema/index.ts';
+import { newestFirst } from '../../lib/keyset-cursor.ts';
 import { avatarUrl, imageInfo } from '../../media/media-urls.ts';
 
 const postColumns = {
@@ -62,7 +63,10 @@ export function toPost({ post, authorName, authorAvatarKey, image }: PostRow): P
 
 /** Newest first; (created_at, id) breaks ties so keyset pages never skip or repeat a post. */
 export function findPosts(db: Database, where: SQL | undefined, limit: number) {
-  return selectPosts(db).where(where).orderBy(desc(posts.createdAt), desc(posts.id)).limit(limit);
+  return selectPosts(db)
+    .where(where)
+    .orderBy(...newestFirst(posts.createdAt, posts.id))
+    .limit(limit);
 }
 
 export async function findPost(db: Database, id: string): Promise<Post | null> {

@@ -45,7 +45,7 @@ describe('DELETE /api/user', () => {
     await app.db.insert(localCredentials).values({ userId: id, passwordHash: 'scrypt$x' });
     const [recipe] = await app.db
       .insert(recipes)
-      .values({ userId: id, name: 'Lentil soup', type: 'Lunch' })
+      .values({ userId: id, name: 'Lentil soup', type: 'Lunch', imageKey: 'recipe-1' })
       .returning({ id: recipes.id });
     const recipeId = recipe!.id;
     await app.db.insert(likes).values([
@@ -65,6 +65,7 @@ describe('DELETE /api/user', () => {
         mediaRow('avatar-1', id, 'avatar'),
         mediaRow('post-1', id, 'post'),
         mediaRow('recipe-1', id, 'recipe'),
+        mediaRow('recipe-2', id, 'recipe'),
       ]);
     await app.db.update(users).set({ avatarKey: 'avatar-1' }).where(eq(users.id, id));
 
@@ -88,7 +89,7 @@ describe('DELETE /api/user', () => {
     expect(kept?.userId).toBeNull();
     expect(await app.db.select().from(likes).where(eq(likes.recipeId, recipeId))).toHaveLength(1);
     expect(await app.db.select().from(posts).where(eq(posts.recipeId, recipeId))).toHaveLength(1);
-    // Avatar and post images go; the recipe photo stays with its recipe.
+    // Avatar and post images go, and an upload no recipe shows; the recipe photo stays with it.
     const left = await app.db.select({ key: media.key, owner: media.ownerId }).from(media);
     expect(left).toEqual([{ key: 'recipe-1', owner: null }]);
 

@@ -1,5 +1,5 @@
 // Reading a user, finishing onboarding, and deleting an account the way the privacy policy says.
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { sessionUserColumns, type SessionUser } from '../../auth/session-user.ts';
 import type { Database } from '../../db/client.ts';
 import { media, users } from '../../db/schema/index.ts';
@@ -28,10 +28,20 @@ const PERSONAL_MEDIA = ['avatar', 'post', 'generation'];
  */
 export async function deleteAccount(db: Database, id: string): Promise<string[]> {
   return db.transaction(async (tx) => {
+    // Personal images, and recipe uploads no recipe shows (issue 14: left ownerless, anyone
+    // could attach them). The caller removes the rows and their stored files.
     const removed = await tx
-      .delete(media)
-      .where(and(eq(media.ownerId, id), inArray(media.kind, PERSONAL_MEDIA)))
-      .returning({ key: media.key });
+      .select({ key: media.key })
+      .from(media)
+      .where(
+        and(
+          eq(media.ownerId, id),
+          or(
+            inArray(media.kind, PERSONAL_MEDIA),
+            sql`not exists (select 1 from recipes r where r.image_key = ${media.key})`,
+          ),
+        ),
+      );
     await tx.delete(users).where(eq(users.id, id));
     return removed.map((m) => m.key);
   });

@@ -103,8 +103,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = app.requireUser(request);
       const mediaKeys = await deleteAccount(app.db, user.id);
-      // Until the storage plugin exists the rows are gone and the files wait for its sweep.
-      if (mediaKeys.length) request.log.info({ mediaKeys }, 'account deleted: media to remove');
+      // The rows and their stored files (disk or S3) go now, not at the next sweep.
+      await app.media.remove(mediaKeys);
       await app.endSession(request, reply);
       return { ok: true as const };
     },

@@ -1,0 +1,59 @@
+// Stored-XSS payloads over every user text the server writes into HTML (issue 14, item 7): a
+// recipe page's preview tags and its embedded data carry them as text, never as markup.
+// docs/decisions/0015-security-hardening.md.
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRecipe, lentilSoup } from '../helpers/recipes.ts';
+import { signInAs, type SignedIn } from '../helpers/sign-in.ts';
+import { createTestApp } from '../helpers/test-app.ts';
+
+const XSS_PAYLOADS = [
+  '<script>alert(1)</script>',
+  '"><script>alert(1)</script>',
+  "'><img src=x onerror=alert(1)>",
+  '<img src=x onerror=alert(1)>',
+  '<svg onload=alert(1)>',
+  '</title><script>alert(1)</script>',
+  '" onmouseover="alert(1)',
+  "' onfocus='alert(1)' autofocus='",
+  '<iframe src="javascript:alert(1)"></iframe>',
+  'javascript:alert(1)',
+  '</script><script>alert(1)</script>',
+  '<a href="javascript:alert(1)">x</a>',
+  '<body onload=alert(1)>',
+  '<math><mi xlink:href="javascript:alert(1)">x</mi></math>',
+  '&lt;script&gt;alert(1)&lt;/script&gt;',
+];
+
+describe('XSS payloads in server-written HTML', () => {
+  let app: FastifyInstance;
+  let cook: SignedIn;
+  beforeAll(async () => {
+    app = await createTestApp();
+    cook = await signInAs(app, { fullName: '<script>alert("name")</script>' });
+  });
+  afterAll(() => app.close());
+
+  it.each(XSS_PAYLOADS)(
+    'a recipe named and described %s stays text in its page',
+    async (payload) => {
+      const id = await createRecipe(app, cook, {
+        ...lentilSoup,
+        name: payload,
+        description: payload,
+      });
+      const page = await app.inject({ url: `/recipe/${id}` });
+      expect(page.statusCode).toBe(200);
+      const html = page.body;
+      // Outside the one script the fixture page has, no element or handler came from the payload.
+      const withoutAppScript = html.replace(/<script type="module"[^>]*><\/script>/g, '');
+      expect(withoutAppScript).not.toMatch(/<script(?![^>]*type="application\/(ld\+)?json")/i);
+      expect(html).not.toMatch(/<(img|svg|iframe|math|a)\b/i);
+      expect(html.match(/<body\b/gi)).toHaveLength(1);
+      // With every quoted attribute value emptied, no tag is left with an event handler.
+      expect(html.replace(/"[^"]*"/g, '""')).not.toMatch(/<[^>]*\son\w+=/i);
+      // The text is still there, escaped.
+      expect(html).toContain('alert(1)');
+    },
+  );
+});
