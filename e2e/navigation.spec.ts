@@ -12,6 +12,7 @@ test('a visitor reaches every screen through the menu and the bottom navigation'
   const menuItems: [string, RegExp][] = [
     ['Profile', /\/user-profile$/],
     ['Saved recipes', /\/saved-recipes$/],
+    ['Meal plan', /\/plan$/],
     ['Recipe gallery', /\/recipe-gallery$/],
     ['About', /\/about$/],
   ];
@@ -21,6 +22,7 @@ test('a visitor reaches every screen through the menu and the bottom navigation'
     await expect(menu.getByRole('menuitem')).toHaveText([
       'Profile',
       'Saved recipes',
+      'Meal plan',
       'Recipe gallery',
       'About',
     ]);
@@ -32,7 +34,8 @@ test('a visitor reaches every screen through the menu and the bottom navigation'
   const nav = page.getByRole('navigation', { name: 'Main' });
   const navLinks: [string, RegExp][] = [
     ['Food memories', /\/gallery$/],
-    ['Shopping list', /\/shop$/],
+    ['Shop', /\/shop$/],
+    ['Meal plan', /\/plan$/],
     ['New recipe', /\/create-recipe$/],
     ['Home', /\/$/],
   ];

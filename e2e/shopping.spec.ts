@@ -2,6 +2,7 @@
 // edits, removes, reloads, and keeps using the list offline through the service worker; a
 // signed-in cook's list (with what they added as a visitor) lands on the server.
 import type { Page } from '@playwright/test';
+import { kitchenQuantity } from '@roastie/core';
 import { expect, test } from './fixtures.ts';
 
 const searchBox = (page: Page) =>
@@ -33,9 +34,14 @@ async function addRecipeOnce(page: Page, word: string, name: string) {
 }
 
 /** How a merged mass shows (docs/product.md section 9): kg from 1000 g, at most 2 decimals. */
+/** As the list shows a weight: kitchen precision (docs/decisions/0016-cooking-from-a-recipe.md). */
 const shownGrams = (grams: number) => {
-  const [amount, unit] = grams >= 1000 ? [grams / 1000, 'kg'] : [grams, 'g'];
-  return `${Math.round(amount * 100) / 100} ${unit}`;
+  const { amount, unit } = kitchenQuantity(
+    grams >= 1000
+      ? { amount: String(grams / 1000), unit: 'kg' }
+      : { amount: String(grams), unit: 'g' },
+  );
+  return `${amount} ${unit}`;
 };
 
 test('a visitor builds a list that merges units, survives a reload and works offline', async ({

@@ -2,6 +2,7 @@
 // POST /api/post, the post the API answers, and the feed's query and page.
 import { z } from 'zod';
 import { authorSchema } from './recipes.ts';
+import { safeText } from './safe-text.ts';
 
 export const MAX_DISH_NAME_LENGTH = 120;
 export const MAX_MEMORY_LENGTH = 2000;
@@ -44,7 +45,7 @@ export function memoryDateProblem(value: string, now: Date = new Date()): string
 }
 
 const requiredText = (missing: string, max: number, tooLong: string) =>
-  z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
+  safeText({ error: missing }).trim().min(1, missing).max(max, tooLong);
 
 /**
  * The text fields of POST /api/post (multipart, beside the `image` file). `user_id` is the product's
@@ -61,20 +62,18 @@ export const postFormFieldsSchema = z.object({
     MAX_MEMORY_LENGTH,
     `That memory is too long: ${MAX_MEMORY_LENGTH} characters at most.`,
   ),
-  date: z
-    .string({ error: 'Please pick the date you cooked it.' })
+  date: safeText({ error: 'Please pick the date you cooked it.' })
     .trim()
     .min(1, 'Please pick the date you cooked it.')
     .superRefine((value, ctx) => {
       const problem = memoryDateProblem(value);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
-  recipe_id: z
-    .string({ error: 'Please link the recipe you cooked.' })
+  recipe_id: safeText({ error: 'Please link the recipe you cooked.' })
     .trim()
     .min(1, 'Please link the recipe you cooked.')
     .pipe(z.uuid({ error: 'That is not a recipe id.' })),
-  user_id: z.string().max(100).optional(),
+  user_id: safeText().max(100).optional(),
 });
 export type PostFormFields = z.infer<typeof postFormFieldsSchema>;
 

@@ -4,6 +4,7 @@
 // servings, multiplier). Limits: ../shopping/limits.ts.
 import { z } from 'zod';
 import {
+  MAX_ENTERED_AMOUNT,
   MAX_SHOPPING_AMOUNT_LENGTH,
   MAX_SHOPPING_ITEMS,
   MAX_SHOPPING_NAME_LENGTH,
@@ -13,23 +14,24 @@ import { normaliseShoppingName } from '../shopping/name-key.ts';
 import { parseAmountText } from '../shopping/parse-amount.ts';
 import type { AddedRecipe, ShoppingItem, ShoppingList } from '../shopping/types.ts';
 import { SHOPPING_UNITS } from '../units/unit-lists.ts';
+import { safeText } from './safe-text.ts';
 
 // Item ids come from the caller's newId (a UUID is 36 characters), recipe ids from the recipe table;
 // 100 characters leaves room for either.
 const MAX_ID_LENGTH = 100;
+/** The largest version a list can reach (PostgreSQL's integer). */
+export const MAX_LIST_VERSION = 2 ** 31 - 1;
 
-const nameSchema = z
-  .string()
+const nameSchema = safeText()
   .trim()
   .min(1, 'Name is required')
   .max(MAX_SHOPPING_NAME_LENGTH, `Name has at most ${MAX_SHOPPING_NAME_LENGTH} characters`)
   .refine((name) => normaliseShoppingName(name) !== '', 'Name needs a letter or digit');
 
 export const shoppingItemSchema = z.object({
-  id: z.string().min(1).max(MAX_ID_LENGTH),
+  id: safeText().min(1).max(MAX_ID_LENGTH),
   name: nameSchema,
-  amount: z
-    .string()
+  amount: safeText()
     .max(MAX_SHOPPING_AMOUNT_LENGTH, `Amount has at most ${MAX_SHOPPING_AMOUNT_LENGTH} characters`)
     .refine((text) => (parseAmountText(text) ?? 0) > 0, 'Amount must be a number above zero'),
   unit: z.enum(SHOPPING_UNITS),
@@ -38,10 +40,10 @@ export const shoppingItemSchema = z.object({
 });
 
 export const addedRecipeSchema = z.object({
-  id: z.string().min(1).max(MAX_ID_LENGTH),
+  id: safeText().min(1).max(MAX_ID_LENGTH),
   name: nameSchema,
-  servings: z.number().positive().finite(),
-  multiplier: z.number().positive().finite(),
+  servings: z.number().positive().max(MAX_ENTERED_AMOUNT),
+  multiplier: z.number().positive().max(MAX_ENTERED_AMOUNT),
 });
 
 const itemsSchema = z
@@ -63,7 +65,12 @@ const recipesSchema = z
 export const shoppingListSchema = z.object({ items: itemsSchema, recipes: recipesSchema });
 
 export const shoppingListPutSchema = shoppingListSchema.extend({
-  baseVersion: z.number().int().min(0),
+  // The stored version is a 4-byte integer, and a save adds one to it.
+  baseVersion: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_LIST_VERSION - 1, 'That list version is not one Chef Roastie handed out'),
 });
 
 export const shoppingListResponseSchema = shoppingListSchema.extend({

@@ -50,11 +50,14 @@ describe('search and Feeling hungry', () => {
     expect(Object.keys(result).sort()).toEqual([
       'description',
       'gi_band',
+      'gl_band',
       'glycemic_index',
+      'glycemic_load',
       'id',
       'image',
       'name',
     ]);
+    expect(result.gl_band).toMatch(/^(Low|Medium|High)$/);
   });
 
   it('asks for a query of at least one character', async () => {

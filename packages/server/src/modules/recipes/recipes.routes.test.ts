@@ -114,6 +114,10 @@ describe('recipes API', () => {
 
   describe('PUT /api/recipe/{id}', () => {
     it('lets the author edit, recomputing the figures', async () => {
+      // A visitor reads it first: the page they get is kept for a few seconds, and must not be
+      // the one they see after the edit or a like.
+      const before = (await app.inject({ method: 'GET', url: `/api/recipe/${soupId}` })).json();
+      expect(before.name).not.toBe('Red lentil soup, extra lemon');
       const res = await app.inject({
         method: 'PUT',
         url: `/api/recipe/${soupId}`,
@@ -125,6 +129,15 @@ describe('recipes API', () => {
       const recipe = (await app.inject({ method: 'GET', url: `/api/recipe/${soupId}` })).json();
       expect(recipe).toMatchObject({ name: 'Red lentil soup, extra lemon', servings: 2 });
       expect(recipe.ingredients).toHaveLength(4);
+      const liked = await app.inject({
+        method: 'POST',
+        url: '/api/like',
+        headers: { cookie: ada.cookie },
+        payload: { recipeId: soupId },
+      });
+      expect(liked.statusCode).toBe(200);
+      const seen = (await app.inject({ method: 'GET', url: `/api/recipe/${soupId}` })).json();
+      expect(seen.likes).toBe(recipe.likes + 1);
     });
 
     it("refuses to edit someone else's recipe (403), a missing one (404), a bad id (400), visitors (401)", async () => {

@@ -1,5 +1,6 @@
-// The recipe library: the gallery list (keyset pages, filters), one recipe, and saving one.
-// The server decides who may write: the session's user creates; only the author updates.
+// The recipe library: the gallery list (keyset pages, filters), one recipe, saving and deleting one.
+// The server decides who may write: the session's user creates; only the author updates or deletes
+// (docs/decisions/0016-cooking-from-a-recipe.md).
 import {
   recipeIdParamsSchema,
   recipeListQuerySchema,
@@ -9,10 +10,12 @@ import {
   savedRecipeResponseSchema,
 } from '@roastie/core';
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recipes } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { findCards, findRecipe, toCard } from '../../recipes/recipe-queries.ts';
+import { publicRecipeCache } from '../../recipes/public-recipe-cache.ts';
 import { saveRecipe } from '../../recipes/save-recipe.ts';
 import { publicOrigin } from '../../plugins/web.ts';
 import { encodeCursor } from '../../lib/keyset-cursor.ts';
@@ -25,6 +28,17 @@ export const recipesRoutes: FastifyPluginAsyncZod<{ publicUrl: string | undefine
   app,
   { publicUrl },
 ) => {
+  /** The recipe's owner and picture, or 404; 403 (with `refusal`) when it is not this cook's. */
+  const ownRecipe = async (id: string, userId: string, refusal: string) => {
+    const [existing] = await app.db
+      .select({ userId: recipes.userId, imageKey: recipes.imageKey })
+      .from(recipes)
+      .where(eq(recipes.id, id));
+    if (!existing) throw missing();
+    if (existing.userId !== userId) throw forbidden(refusal);
+    return existing;
+  };
+
   app.pageHeads.set('/recipe/:id', async ({ id }, request) => {
     const recipe = id && isRecipeId(id) ? await findRecipe(app.db, id, null) : null;
     return recipe ? recipePageHead(recipe, publicOrigin(request, publicUrl)) : null;
@@ -36,7 +50,7 @@ export const recipesRoutes: FastifyPluginAsyncZod<{ publicUrl: string | undefine
       schema: {
         tags: ['recipes'],
         summary:
-          'The recipe gallery, newest first, a page at a time (filters: type, gi, diet, author=me, liked=me)',
+          'The recipe gallery, newest first, a page at a time (filters: type, gi, gl, diet, author=me, liked=me)',
         querystring: recipeListQuerySchema,
         response: { 200: recipeListResponseSchema },
       },
@@ -68,10 +82,24 @@ export const recipesRoutes: FastifyPluginAsyncZod<{ publicUrl: string | undefine
         response: { 200: recipeSchema },
       },
     },
-    async (request) => {
-      const recipe = await findRecipe(app.db, request.params.id, request.user?.id ?? null);
-      if (!recipe) throw missing();
-      return recipe;
+    async (request, reply) => {
+      const viewerId = request.user?.id ?? null;
+      if (viewerId) {
+        const recipe = await findRecipe(app.db, request.params.id, viewerId);
+        if (!recipe) throw missing();
+        return recipe;
+      }
+      // A visitor's page is the same for every visitor: ready JSON for a few seconds.
+      const cache = publicRecipeCache(app.db);
+      let json = cache.get(request.params.id);
+      if (!json) {
+        const recipe = await findRecipe(app.db, request.params.id, null);
+        if (!recipe) throw missing();
+        json = JSON.stringify(recipeSchema.parse(recipe));
+        cache.set(request.params.id, json);
+      }
+      // A string goes out as it is, past the serializer (it was validated by recipeSchema above).
+      return reply.type('application/json; charset=utf-8').send(json as never);
     },
   );
 
@@ -88,6 +116,7 @@ export const recipesRoutes: FastifyPluginAsyncZod<{ publicUrl: string | undefine
     async (request, reply) => {
       const user = app.requireUser(request);
       const id = await saveRecipe(app.db, app.media, { payload: request.body, userId: user.id });
+      publicRecipeCache(app.db).forget(id);
       return reply.status(201).send({ recipe: { id } });
     },
   );
@@ -105,20 +134,45 @@ export const recipesRoutes: FastifyPluginAsyncZod<{ publicUrl: string | undefine
     },
     async (request) => {
       const user = app.requireUser(request);
-      const [existing] = await app.db
-        .select({ userId: recipes.userId, imageKey: recipes.imageKey })
-        .from(recipes)
-        .where(eq(recipes.id, request.params.id));
-      if (!existing) throw missing();
-      if (existing.userId !== user.id)
-        throw forbidden("That recipe isn't yours to edit: save your own version instead.");
+      const existing = await ownRecipe(
+        request.params.id,
+        user.id,
+        "That recipe isn't yours to edit: save your own version instead.",
+      );
       const id = await saveRecipe(app.db, app.media, {
         payload: request.body,
         userId: user.id,
         recipeId: request.params.id,
         currentImageKey: existing.imageKey,
       });
+      publicRecipeCache(app.db).forget(id);
       return { recipe: { id } };
+    },
+  );
+
+  app.delete(
+    '/api/recipe/:id',
+    {
+      schema: {
+        tags: ['recipes'],
+        summary:
+          'Delete your own recipe: its ingredients, likes and picture go; food memories stay, unlinked',
+        params: recipeIdParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const user = app.requireUser(request);
+      const existing = await ownRecipe(
+        request.params.id,
+        user.id,
+        "That recipe isn't yours to delete.",
+      );
+      // Ingredient rows and likes cascade; posts keep their memory with recipe_id set to null
+      // (db/schema/social.ts). The picture goes last, unless another recipe or post still uses it.
+      await app.db.delete(recipes).where(eq(recipes.id, request.params.id));
+      if (existing.imageKey) await app.media.removeIfUnused(existing.imageKey);
+      return reply.status(204).send(null);
     },
   );
 };

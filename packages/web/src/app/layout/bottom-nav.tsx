@@ -1,7 +1,7 @@
 // The bottom navigation (docs/product.md section 2): food memories (calendar), home (the menu of
-// recipes) and the shopping list, with the "+" for a new recipe that the onboarding points to.
+// recipes), the meal plan (section 10) and the shopping list, with the "+" for a new recipe that the onboarding points to.
 import type { ReactNode } from 'react';
-import { CalendarDays, Plus, ShoppingBasket, UtensilsCrossed } from 'lucide-react';
+import { CalendarDays, CalendarRange, Plus, ShoppingBasket, UtensilsCrossed } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 import styles from './bottom-nav.module.css';
@@ -17,7 +17,13 @@ interface TabProps {
 function Tab({ to, label, shortLabel, icon, end }: TabProps) {
   return (
     <li>
-      <NavLink to={to} end={end} aria-label={label} className={styles.tab}>
+      {/* The name holds the visible word (WCAG 2.5.3, label in name). */}
+      <NavLink
+        to={to}
+        end={end}
+        aria-label={label === shortLabel ? undefined : label}
+        className={styles.tab}
+      >
         <span className={styles.icon}>{icon}</span>
         <span className={styles.label}>{shortLabel}</span>
       </NavLink>
@@ -51,11 +57,12 @@ export function BottomNav() {
           </NavLink>
         </li>
         <Tab
-          to={paths.shop()}
-          label="Shopping list"
-          shortLabel="Shop"
-          icon={<ShoppingBasket size={22} />}
+          to={paths.plan()}
+          label="Meal plan"
+          shortLabel="Plan"
+          icon={<CalendarRange size={22} />}
         />
+        <Tab to={paths.shop()} label="Shop" shortLabel="Shop" icon={<ShoppingBasket size={22} />} />
       </ul>
     </nav>
   );

@@ -26,7 +26,13 @@ describe('header menu', () => {
     renderApp('/shop');
     const { menu } = await openMenu();
 
-    expect(itemNames(menu)).toEqual(['Profile', 'Saved recipes', 'Recipe gallery', 'About']);
+    expect(itemNames(menu)).toEqual([
+      'Profile',
+      'Saved recipes',
+      'Meal plan',
+      'Recipe gallery',
+      'About',
+    ]);
     expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute(
       'href',
       '/user-profile',
@@ -51,6 +57,7 @@ describe('header menu', () => {
       expect(itemNames(menu)).toEqual([
         'Profile',
         'Saved recipes',
+        'Meal plan',
         'Recipe gallery',
         'About',
         'Logout',

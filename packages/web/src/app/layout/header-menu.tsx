@@ -1,7 +1,16 @@
-// The header's menu (docs/product.md section 2, common header): Profile, Saved recipes, Recipe gallery,
+// The header's menu (docs/product.md section 2, common header): Profile, Saved recipes, Meal plan
+// (section 10), Recipe gallery,
 // About, and Logout only when signed in, behind a confirm dialog.
 import { useRef, useState } from 'react';
-import { BookOpenText, Heart, Info, LogOut, Menu as MenuIcon, UserRound } from 'lucide-react';
+import {
+  BookOpenText,
+  CalendarRange,
+  Heart,
+  Info,
+  LogOut,
+  Menu as MenuIcon,
+  UserRound,
+} from 'lucide-react';
 import { Menu } from '@/components/ui/menu/menu';
 import { MenuAction, MenuLink, MenuSeparator } from '@/components/ui/menu/menu-items';
 import { paths } from '@/config/paths';
@@ -33,6 +42,9 @@ export function HeaderMenu() {
         </MenuLink>
         <MenuLink to={paths.savedRecipes()} icon={<Heart size={20} />}>
           Saved recipes
+        </MenuLink>
+        <MenuLink to={paths.plan()} icon={<CalendarRange size={20} />}>
+          Meal plan
         </MenuLink>
         <MenuLink to={paths.recipeGallery()} icon={<BookOpenText size={20} />}>
           Recipe gallery

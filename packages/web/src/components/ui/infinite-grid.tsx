@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
 import { useInfiniteScroll } from '@/hooks/use-infinite-scroll';
 import styles from './infinite-grid.module.css';
+import { pluralNoun } from '@/lib/count-label';
 
 interface InfiniteGridProps<Item> {
   list: UseInfiniteQueryResult<InfiniteData<{ data: Item[] }>>;
@@ -17,7 +18,10 @@ interface InfiniteGridProps<Item> {
   /** Placeholders while the first page loads (fewer while a next page does). */
   firstSkeletons: number;
   /** What the cards are, in the plural, for the words around them ("recipes"). */
+  /** The plural noun ("recipes"). */
   noun: string;
+  /** The singular, for a count of one ("1 recipe shown"). */
+  nounOne?: string;
   /** What to say when there is nothing to show. */
   empty: ReactNode;
 }
@@ -25,7 +29,7 @@ interface InfiniteGridProps<Item> {
 const NEXT_SKELETONS = 3;
 
 export function InfiniteGrid<Item>(props: InfiniteGridProps<Item>) {
-  const { list, keyOf, renderItem, skeleton, firstSkeletons, noun, empty } = props;
+  const { list, keyOf, renderItem, skeleton, firstSkeletons, noun, nounOne, empty } = props;
   const sentinelRef = useInfiniteScroll({
     hasNextPage: list.hasNextPage,
     isFetchingNextPage: list.isFetchingNextPage,
@@ -54,7 +58,9 @@ export function InfiniteGrid<Item>(props: InfiniteGridProps<Item>) {
   return (
     <div className={styles.wrap} aria-busy={loadingFirst || list.isFetchingNextPage}>
       <p role="status" className="visually-hidden">
-        {loadingFirst ? `Loading ${noun}…` : `${items.length} ${noun} shown`}
+        {loadingFirst
+          ? `Loading ${noun}…`
+          : `${items.length} ${pluralNoun(items.length, { one: nounOne ?? noun, other: noun })} shown`}
       </p>
       <ul className={styles.grid}>
         {items.map((item) => (

@@ -3,6 +3,7 @@
 import type { searchResultSchema } from '@roastie/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type RecipeMatch = ReturnType<typeof searchResultSchema.parse>;
 
@@ -21,7 +22,7 @@ export async function findRecipes(query: string): Promise<RecipeMatch[]> {
 
 export function useFindRecipes(query: string) {
   return useQuery({
-    queryKey: ['food-memories', 'recipe-search', query] as const,
+    queryKey: queryKeys.foodMemories.recipeSearch(query),
     queryFn: () => findRecipes(query),
     enabled: query.length > 0,
     retry: false,

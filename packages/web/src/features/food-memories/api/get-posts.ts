@@ -3,6 +3,7 @@
 import type { Post, PostPage } from '@roastie/core';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type { Post, PostPage };
 
@@ -18,12 +19,12 @@ export function getPosts(feed: MemoryFeed, cursor?: string, signal?: AbortSignal
 }
 
 /** Every feed shares this prefix, so a new or deleted memory refreshes both at once. */
-export const postsQueryKey = ['posts'] as const;
+export const postsQueryKey = queryKeys.posts.all;
 
 /** `viewerId`: whose "mine" it is (null when nobody is signed in). */
 export function postsQueryOptions(feed: MemoryFeed, viewerId: string | null) {
   return infiniteQueryOptions({
-    queryKey: [...postsQueryKey, { feed, viewerId }] as const,
+    queryKey: queryKeys.posts.feed({ feed, viewerId }),
     queryFn: ({ pageParam, signal }) => getPosts(feed, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,

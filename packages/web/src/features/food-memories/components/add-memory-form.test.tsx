@@ -56,23 +56,42 @@ beforeEach(() => {
 
 // Lazy routes, a debounced search and many keystrokes: generous on a busy machine.
 describe('the Add Food Memory modal', () => {
-  it('offers to create the recipe first when none is linked; yes goes to /create-recipe', async () => {
+  it('says what is missing on an empty form, with no dialog', async () => {
+    const { user, dialog } = await openModal();
+    const nativeConfirm = vi.spyOn(window, 'confirm');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Memory' }));
+    expect(
+      await within(dialog).findByText('Please fill all the fields and select an image.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(nativeConfirm).not.toHaveBeenCalled();
+  });
+
+  it('offers to create the recipe first when none is linked, in the app’s dialog; yes goes to /create-recipe', async () => {
     const { user, dialog, router, fetchMock } = await openModal();
-    const confirm = vi
-      .spyOn(window, 'confirm')
-      .mockReturnValueOnce(false)
-      .mockReturnValueOnce(true);
+    const nativeConfirm = vi.spyOn(window, 'confirm');
     await user.type(within(dialog).getByRole('textbox', { name: 'Dish' }), 'Soup');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Food memory' }), 'So good.');
+    await user.upload(within(dialog).getByLabelText('Photo'), photo());
+    await within(dialog).findByText(/Ready to share/);
 
     await user.click(within(dialog).getByRole('button', { name: 'Add Memory' }));
-    expect(confirm).toHaveBeenCalledWith(
+    const offer = await screen.findByRole('alertdialog', { name: 'Create the recipe first?' });
+    expect(offer).toHaveTextContent(
       'Seems like you cannot find the right recipe. Would you like to create a new recipe first?',
     );
+    await user.click(within(offer).getByRole('button', { name: 'Not now' }));
     expect(router.state.location.pathname).toBe('/gallery');
 
     await user.click(within(dialog).getByRole('button', { name: 'Add Memory' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Create a recipe',
+      }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/create-recipe'));
     expect(callsTo(fetchMock, 'POST /api/post')).toHaveLength(0);
+    expect(nativeConfirm).not.toHaveBeenCalled();
   });
 
   it.each([

@@ -1,9 +1,12 @@
 // The memory form (docs/product.md sections 2 and 5): Dish, the linked recipe, the words, a photo and the
-// date. 'Add Memory' checks in the product's order (signed in, a linked recipe, every field) and reads
-// 'Adding...' while it saves; a failure is logged (docs/product.md section 8) and said politely.
+// date. 'Add Memory' checks signed in, then every field, then a linked recipe (issue 15: field errors
+// before any dialog; the offer to create the recipe first is the app's own dialog, never a native
+// confirm), and reads 'Adding...' while it saves; a failure is logged (docs/product.md section 8)
+// and said politely.
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormMessage } from '@/components/ui/form-message';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
@@ -40,6 +43,7 @@ export function AddMemoryForm({ viewerId, saving, onSave, onCancel }: AddMemoryF
   const [photo, setPhoto] = useState<File | null>(null);
   const [preparingPhoto, setPreparingPhoto] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  const [offerRecipe, setOfferRecipe] = useState(false);
 
   const link = (match: RecipeMatch) => {
     setRecipe(match);
@@ -53,13 +57,9 @@ export function AddMemoryForm({ viewerId, saving, onSave, onCancel }: AddMemoryF
     const draft = { recipeName, description, date, recipeId: recipe?.id ?? null, photo };
     const problem = draftProblem(draft, viewerId);
     if (problem === 'signed-out') return setMessage(SIGN_IN_TO_ADD);
-    if (problem === 'no-recipe') {
-      if (window.confirm(CREATE_RECIPE_FIRST)) void navigate(paths.createRecipe());
-      return;
-    }
-    if (problem === 'incomplete' || !viewerId || !recipe || !photo) {
-      return setMessage(FILL_ALL_FIELDS);
-    }
+    if (problem === 'incomplete') return setMessage(FILL_ALL_FIELDS);
+    if (problem === 'no-recipe') return setOfferRecipe(true);
+    if (!viewerId || !recipe || !photo) return setMessage(FILL_ALL_FIELDS);
     try {
       await onSave({
         recipeName: recipeName.trim(),
@@ -115,6 +115,18 @@ export function AddMemoryForm({ viewerId, saving, onSave, onCancel }: AddMemoryF
           {saving ? 'Adding...' : 'Add Memory'}
         </Button>
       </div>
+      <ConfirmDialog
+        open={offerRecipe}
+        title="Create the recipe first?"
+        description={CREATE_RECIPE_FIRST}
+        confirmLabel="Create a recipe"
+        cancelLabel="Not now"
+        onConfirm={() => {
+          setOfferRecipe(false);
+          void navigate(paths.createRecipe());
+        }}
+        onCancel={() => setOfferRecipe(false)}
+      />
     </form>
   );
 }

@@ -26,6 +26,7 @@ export function MemoryFeed({ feed, viewerId, enabled = true, empty }: MemoryFeed
       skeleton={<MemoryCardSkeleton />}
       firstSkeletons={3}
       noun="food memories"
+      nounOne="food memory"
       empty={empty}
     />
   );

@@ -19,10 +19,12 @@ export type DraftProblem = 'signed-out' | 'no-recipe' | 'incomplete';
 
 export function draftProblem(draft: MemoryDraft, viewerId: string | null): DraftProblem | null {
   if (!viewerId) return 'signed-out';
-  if (!draft.recipeId) return 'no-recipe';
+  // The fields come first (issue 15): a form with nothing in it says what is missing before any
+  // question about creating a recipe.
   if (!draft.recipeName.trim() || !draft.description.trim() || !draft.date || !draft.photo) {
     return 'incomplete';
   }
+  if (!draft.recipeId) return 'no-recipe';
   return null;
 }
 

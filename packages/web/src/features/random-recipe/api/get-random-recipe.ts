@@ -25,6 +25,8 @@ export interface RandomPick {
   status: 'idle' | 'pending' | 'success' | 'error';
   recipe: RecipeCard | undefined;
   error: Error | null;
+  /** When the latest pick was asked for: a new pick, even of the same recipe, has a new time. */
+  askedAt: number | null;
 }
 
 /** The latest pick, wherever the button that asked for it is on the page. */
@@ -38,5 +40,6 @@ export function useRandomPick(): RandomPick {
     status: latest?.status ?? 'idle',
     recipe: latest?.data as RecipeCard | undefined,
     error: latest?.error ?? null,
+    askedAt: latest?.submittedAt ?? null,
   };
 }

@@ -5,6 +5,7 @@ import { GiChip } from '@/components/ui/gi-chip';
 import { RecipeCard, RecipeCardSkeleton } from '@/components/ui/recipe-card';
 import { TypeChip } from '@/components/ui/type-chip';
 import { paths } from '@/config/paths';
+import { useBringIntoView } from '@/hooks/use-bring-into-view';
 import { ApiError } from '@/lib/api-client';
 import { useRandomPick } from '../api/get-random-recipe';
 import styles from './random-recipe-pick.module.css';
@@ -17,12 +18,16 @@ function problemOf(error: Error | null): string | null {
 }
 
 export function RandomRecipePick() {
-  const { status, recipe, error } = useRandomPick();
+  const { status, recipe, error, askedAt } = useRandomPick();
   const shown = status === 'success' ? recipe : undefined;
+  // The answer comes into view and takes focus once it is there (docs/decisions/0016).
+  const answerRef = useBringIntoView<HTMLDivElement>(
+    status === 'success' || status === 'error' ? `${status}:${askedAt}` : null,
+  );
   // The live regions are always on the page (and take no room while empty), so their words are
   // heard; the card's box only exists while there is something to show.
   return (
-    <>
+    <div ref={answerRef} tabIndex={-1} className={styles.answer}>
       <FormMessage>{status === 'error' ? problemOf(error) : null}</FormMessage>
       <p role="status" className="visually-hidden">
         {shown ? `Chef Roastie picked ${shown.name} for you.` : ''}
@@ -44,6 +49,7 @@ export function RandomRecipePick() {
                 meta={
                   <>
                     <GiChip value={shown.glycemic_index} band={shown.gi_band} />
+                    <GiChip label="GL" value={shown.glycemic_load} band={shown.gl_band} />
                     <TypeChip type={shown.type} />
                   </>
                 }
@@ -54,6 +60,6 @@ export function RandomRecipePick() {
           )}
         </div>
       ) : null}
-    </>
+    </div>
   );
 }

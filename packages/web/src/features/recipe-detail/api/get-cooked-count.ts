@@ -2,6 +2,7 @@
 // When the call fails the count is hidden (docs/product.md section 8).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export async function getCookedCount(recipeId: string): Promise<number> {
   const { posts } = await api.get<{ posts: number | unknown[] }>('/api/cooked-recipe', {
@@ -12,7 +13,7 @@ export async function getCookedCount(recipeId: string): Promise<number> {
 
 export function cookedCountQueryOptions(recipeId: string) {
   return queryOptions({
-    queryKey: ['recipes', 'cooked', recipeId] as const,
+    queryKey: queryKeys.recipes.cooked(recipeId),
     queryFn: () => getCookedCount(recipeId),
     retry: false,
   });

@@ -3,6 +3,7 @@
 import { ESTIMATE_UNITS, type GlycemicEstimateResponse, type Recipe } from '@roastie/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type GlycemicSwap = GlycemicEstimateResponse['swaps'][number];
 
@@ -40,7 +41,7 @@ export async function getLowerGiSwaps(
 export function lowerGiSwapsQueryOptions(recipe: Recipe) {
   const lines = estimateLinesOf(recipe);
   return queryOptions({
-    queryKey: ['recipes', 'swaps', recipe.id, recipe.updated_at] as const,
+    queryKey: queryKeys.recipes.swaps(recipe.id, recipe.updated_at),
     queryFn: ({ signal }) => getLowerGiSwaps(lines, recipe.servings, signal),
     staleTime: Infinity,
   });

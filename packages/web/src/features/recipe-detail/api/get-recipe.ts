@@ -4,14 +4,14 @@
 import type { Recipe } from '@roastie/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export function getRecipe(id: string, signal?: AbortSignal): Promise<Recipe> {
   return api.get<Recipe>(`/api/recipe/${encodeURIComponent(id)}`, { signal });
 }
 
 /** `likedByMe` depends on who asks, so the viewer is part of the key. */
-export const recipeQueryKey = (id: string, viewerId: string | null) =>
-  ['recipes', 'detail', id, { viewerId }] as const;
+export const recipeQueryKey = queryKeys.recipes.detail;
 
 export function recipeQueryOptions(id: string, viewerId: string | null) {
   return queryOptions({

@@ -3,6 +3,7 @@
 import type { Recipe } from '@roastie/core';
 import type { QueryClient } from '@tanstack/react-query';
 import type { recipeQueryKey } from './get-recipe';
+import { queryKeys } from '@/lib/query-keys';
 
 export function setRecipeLikes(
   client: QueryClient,
@@ -16,6 +17,6 @@ export function setRecipeLikes(
 
 /** Lists show the count too: ask again next time they are shown. */
 export function refreshRecipeLists(client: QueryClient) {
-  void client.invalidateQueries({ queryKey: ['recipes', 'list'] });
-  void client.invalidateQueries({ queryKey: ['likes'] });
+  void client.invalidateQueries({ queryKey: queryKeys.recipes.lists });
+  void client.invalidateQueries({ queryKey: queryKeys.likes.all });
 }

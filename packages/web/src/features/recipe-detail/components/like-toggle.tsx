@@ -5,6 +5,7 @@ import { Heart } from 'lucide-react';
 import { useLikeRecipe } from '../api/like-recipe';
 import { useUnlikeRecipe } from '../api/unlike-recipe';
 import styles from './like-toggle.module.css';
+import { pluralNoun } from '@/lib/count-label';
 
 interface LikeToggleProps {
   recipe: Recipe;
@@ -12,7 +13,8 @@ interface LikeToggleProps {
   isSignedIn: boolean;
 }
 
-const likesLabel = (likes: number) => `${likes} ${likes === 1 ? 'like' : 'likes'}`;
+const likesLabel = (likes: number) =>
+  `${likes} ${pluralNoun(likes, { one: 'like', other: 'likes' })}`;
 
 export function LikeToggle({ recipe, viewerId, isSignedIn }: LikeToggleProps) {
   const like = useLikeRecipe(recipe.id, viewerId);

@@ -68,12 +68,20 @@ describe('recipe detail', () => {
   });
 
   it('draws the glycemic bar with its band, the marks 0, 55, 69 and 100, and the marker', async () => {
-    mockFetch({ ...signedOut, ...routes(makeRecipe({ glycemic_index: 62, gi_band: 'Medium' })) });
+    mockFetch({
+      ...signedOut,
+      ...routes(makeRecipe({ glycemic_index: 62, gi_band: 'Medium', gi_low: 50, gi_high: 74 })),
+    });
     await openRecipe();
 
     expect(
-      screen.getByText('Glycemic index 62 out of 100: Medium (56 to 69).'),
+      screen.getByText(
+        'Glycemic index 62 out of 100: Medium (56 to 69). GI 62, likely 50 to 74: Low to High.',
+      ),
     ).toBeInTheDocument();
+    expect(screen.getByTestId('glycemic-range')).toHaveTextContent(
+      'GI 62, likely 50 to 74 · Low to High',
+    );
     const marks = screen.getByRole('list', { name: 'Scale' });
     expect(
       within(marks)

@@ -1,18 +1,27 @@
 // A recipe (docs/product.md section 2, recipe detail): photo, name, description and author; like, cooked
-// count, share and (for its owner) edit; a sign-in prompt for visitors; the glycemic index bar
-// with GL, provenance, swaps and nutrition; then ingredients and steps. The page title and the
-// social meta tags come from the recipe.
-import type { ReactNode } from 'react';
+// count, share, download (schema.org JSON-LD), 'Plan it' (docs/product.md section 10) and (for its
+// owner) edit and delete; a sign-in prompt for visitors; the glycemic index bar with GL,
+// provenance, swaps and nutrition; then ingredients and steps. The page title and the social meta
+// tags come from the recipe. Cooking from it (docs/decisions/0016): a servings control scales every
+// amount, the ingredients go to the shopping list for those servings, cook mode shows one step at
+// a time, and Print prints the recipe alone.
+import { useMemo, useState, type ReactNode } from 'react';
 import type { Recipe } from '@roastie/core';
-import { Pencil } from 'lucide-react';
+import { CalendarPlus, ChefHat, Pencil, Printer } from 'lucide-react';
+import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
 import { useSocialMeta } from '../hooks/use-social-meta';
+import { scaledIngredients } from '../lib/scaled-ingredients';
+import { CookMode } from './cook-mode';
 import { CookedCount } from './cooked-count';
+import { DownloadRecipeButton } from './download-recipe-button';
+import { DeleteRecipeButton } from './delete-recipe-button';
 import { GlycemicPanel } from './glycemic-panel';
 import { LikeToggle } from './like-toggle';
 import { RecipeHeader } from './recipe-header';
 import { RecipeMethod } from './recipe-method';
+import { ServingsControl } from './servings-control';
 import { ShareButton } from './share-button';
 import styles from './recipe-detail.module.css';
 
@@ -22,9 +31,20 @@ interface RecipeDetailProps {
   isSignedIn: boolean;
   /** Shown to visitors: the route passes the sign-in control's 'Login or create account'. */
   loginPrompt?: ReactNode;
+  /** The route's "Add to shopping list" for the servings chosen (the shopping feature's). */
+  addToShoppingList?: (servings: number) => ReactNode;
 }
 
-export function RecipeDetail({ recipe, viewerId, isSignedIn, loginPrompt }: RecipeDetailProps) {
+export function RecipeDetail({
+  recipe,
+  viewerId,
+  isSignedIn,
+  loginPrompt,
+  addToShoppingList,
+}: RecipeDetailProps) {
+  const [servings, setServings] = useState(recipe.servings > 0 ? recipe.servings : 1);
+  const [cooking, setCooking] = useState(false);
+  const ingredients = useMemo(() => scaledIngredients(recipe, servings), [recipe, servings]);
   const url = new URL(paths.recipe(recipe.id), window.location.origin).toString();
   const isOwner = viewerId !== null && recipe.user_id === viewerId;
   useSocialMeta({
@@ -42,12 +62,24 @@ export function RecipeDetail({ recipe, viewerId, isSignedIn, loginPrompt }: Reci
           <CookedCount recipeId={recipe.id} />
           <span className={styles.buttons}>
             <ShareButton recipe={{ name: recipe.name, description: recipe.description, url }} />
+            <DownloadRecipeButton recipe={recipe} url={url} />
+            {isSignedIn ? (
+              <ButtonLink to={paths.plan({ add: recipe.id })} variant="secondary">
+                <CalendarPlus size={20} aria-hidden="true" />
+                Plan it
+              </ButtonLink>
+            ) : null}
             {isOwner ? (
               <ButtonLink to={paths.editor({ recipeId: recipe.id })} variant="secondary">
                 <Pencil size={20} aria-hidden="true" />
                 Edit recipe
               </ButtonLink>
             ) : null}
+            <Button variant="ghost" onClick={() => window.print()}>
+              <Printer size={20} aria-hidden="true" />
+              Print
+            </Button>
+            {isOwner ? <DeleteRecipeButton id={recipe.id} name={recipe.name} /> : null}
           </span>
         </div>
         {!isSignedIn && loginPrompt ? (
@@ -62,9 +94,29 @@ export function RecipeDetail({ recipe, viewerId, isSignedIn, loginPrompt }: Reci
           <GlycemicPanel recipe={recipe} />
         </div>
         <div className={styles.method}>
-          <RecipeMethod recipe={recipe} />
+          <RecipeMethod
+            recipe={recipe}
+            servings={servings}
+            ingredients={ingredients}
+            controls={
+              <>
+                <ServingsControl servings={servings} onChange={setServings} />
+                <Button onClick={() => setCooking(true)} aria-haspopup="dialog">
+                  <ChefHat size={20} aria-hidden="true" />
+                  Cook mode
+                </Button>
+                {addToShoppingList?.(servings)}
+              </>
+            }
+          />
         </div>
       </div>
+      <CookMode
+        open={cooking}
+        recipe={recipe}
+        ingredients={ingredients}
+        onClose={() => setCooking(false)}
+      />
     </article>
   );
 }

@@ -1,10 +1,21 @@
-// '{cook_time} minutes of cooking', 'for {servings} servings:', the ingredients as
-// 'name: amount unit', then the steps (docs/product.md section 2, recipe detail).
+// '{cook_time} minutes of cooking', 'for {servings} servings:' with the servings control, the
+// ingredients as 'name: amount unit' scaled to those servings, then the steps (docs/product.md
+// section 2, recipe detail; docs/decisions/0016-cooking-from-a-recipe.md).
+import type { ReactNode } from 'react';
 import type { Recipe } from '@roastie/core';
-import { ingredientLine } from '../lib/format-amount';
+import { pluralNoun } from '@/lib/count-label';
+import type { ScaledIngredient } from '../lib/scaled-ingredients';
 import styles from './recipe-method.module.css';
 
-export function RecipeMethod({ recipe }: { recipe: Recipe }) {
+interface RecipeMethodProps {
+  recipe: Recipe;
+  servings: number;
+  ingredients: readonly ScaledIngredient[];
+  /** Under the servings line: the servings control and what to do with the ingredients. */
+  controls?: ReactNode;
+}
+
+export function RecipeMethod({ recipe, servings, ingredients, controls }: RecipeMethodProps) {
   return (
     <>
       <section className={styles.card} aria-labelledby="ingredients-title">
@@ -12,10 +23,13 @@ export function RecipeMethod({ recipe }: { recipe: Recipe }) {
           Ingredients
         </h2>
         <p className={styles.time}>{recipe.cook_time} minutes of cooking</p>
-        <p className={styles.servings}>for {recipe.servings} servings:</p>
+        <p className={styles.servings}>
+          for {servings} {pluralNoun(servings, { one: 'serving', other: 'servings' })}:
+        </p>
+        {controls ? <div className={styles.controls}>{controls}</div> : null}
         <ul className={styles.ingredients}>
-          {recipe.ingredients.map((row) => (
-            <li key={row.id}>{ingredientLine(row.ingredients.name, row.amount, row.unit)}</li>
+          {ingredients.map((row) => (
+            <li key={row.id}>{row.line}</li>
           ))}
         </ul>
       </section>

@@ -2,6 +2,7 @@
 // gallery can show which hearts are already filled.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export interface LikedRecipes {
   likedRecipes: string[];
@@ -12,7 +13,7 @@ export function getLikedRecipes(): Promise<LikedRecipes> {
   return api.get<LikedRecipes>('/api/like');
 }
 
-export const likedRecipesQueryKey = (userId: string) => ['likes', userId] as const;
+export const likedRecipesQueryKey = queryKeys.likes.of;
 
 export function likedRecipesQueryOptions(userId: string) {
   return queryOptions({ queryKey: likedRecipesQueryKey(userId), queryFn: getLikedRecipes });

@@ -1,8 +1,9 @@
-// GET /api/recipe?type=&gi=&diet=&author=me&liked=me&cursor=&limit=: one page of recipe cards and the
+// GET /api/recipe?type=&gi=&gl=&diet=&author=me&liked=me&cursor=&limit=: one page of recipe cards and the
 // cursor of the next (keyset pages). The gallery and saved recipes scroll through them.
 import type { DietFilter, RecipeCard, RecipeType } from '@roastie/core';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const RECIPE_PAGE_SIZE = 12;
 
@@ -11,6 +12,8 @@ export type GiBandFilter = 'Low' | 'Medium' | 'High';
 export interface RecipeFilters {
   type?: RecipeType;
   gi?: GiBandFilter;
+  /** Glycemic load per serving band. */
+  gl?: GiBandFilter;
   /** Vegetarian (vegan included) or vegan recipes only. */
   diet?: DietFilter;
   /** Only the signed-in cook's own recipes. */
@@ -36,12 +39,12 @@ export function getRecipes(
 }
 
 /** Every list shares this prefix, so a like can update the count wherever the card shows. */
-export const recipeListsQueryKey = ['recipes', 'list'] as const;
+export const recipeListsQueryKey = queryKeys.recipes.lists;
 
 /** `viewerId`: whose "me" the filters mean (null when nobody is signed in). */
 export function recipesQueryOptions(filters: RecipeFilters, viewerId: string | null) {
   return infiniteQueryOptions({
-    queryKey: [...recipeListsQueryKey, { ...filters, viewerId }] as const,
+    queryKey: queryKeys.recipes.list({ ...filters, viewerId }),
     queryFn: ({ pageParam, signal }) => getRecipes(filters, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,

@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { recipeListsQueryKey, type RecipePage } from './get-recipes';
 import { likedRecipesQueryKey, type LikedRecipes } from './get-liked-recipes';
+import { queryKeys } from '@/lib/query-keys';
 
 export function likeRecipe(recipeId: string): Promise<{ ok: true; likes: number }> {
   return api.post<{ ok: true; likes: number }>('/api/like', { recipeId });
@@ -47,7 +48,7 @@ export function useLikeRecipe(userId: string) {
     onSuccess: ({ likes }, recipeId) => {
       setLikes(client, recipeId, () => likes);
       // The recipe's own page asks again next time it opens.
-      void client.invalidateQueries({ queryKey: ['recipes', 'detail', recipeId] });
+      void client.invalidateQueries({ queryKey: queryKeys.recipes.detailOf(recipeId) });
     },
     onError: (error, recipeId) => {
       console.error('Failed to like recipe', error);

@@ -28,6 +28,7 @@ export function GalleryCard({ recipe, liked, onLike, likeFailed }: GalleryCardPr
       meta={
         <>
           <GiChip value={recipe.glycemic_index} band={recipe.gi_band} />
+          <GiChip label="GL" value={recipe.glycemic_load} band={recipe.gl_band} />
           <TypeChip type={recipe.type} />
         </>
       }

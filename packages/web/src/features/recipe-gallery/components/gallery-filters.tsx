@@ -1,11 +1,11 @@
 // The gallery's Type filter (Breakfast, Lunch, Dinner, Dessert) and Glycemic Index filter
-// (docs/product.md section 2), and a Diet filter for the preferences, as labelled selects: compact on a
+// (docs/product.md section 2), a Glycemic load per serving filter, and a Diet filter for the preferences, as labelled selects: compact on a
 // phone, native on every device.
 import type { DietFilter, RecipeType } from '@roastie/core';
 import { SelectField } from '@/components/ui/select-field';
 import { RECIPE_TYPE_LIST } from '@/config/recipe-vocabulary';
 import type { GiBandFilter } from '../api/get-recipes';
-import { DIET_FILTER_OPTIONS, GI_FILTER_OPTIONS } from '../lib/gallery-params';
+import { DIET_FILTER_OPTIONS, GI_FILTER_OPTIONS, GL_FILTER_OPTIONS } from '../lib/gallery-params';
 import styles from './gallery-filters.module.css';
 
 const TYPE_OPTIONS = RECIPE_TYPE_LIST.map((type) => ({ value: type, label: type }));
@@ -13,14 +13,16 @@ const TYPE_OPTIONS = RECIPE_TYPE_LIST.map((type) => ({ value: type, label: type 
 interface GalleryFiltersProps {
   type: RecipeType | undefined;
   gi: GiBandFilter | undefined;
+  gl: GiBandFilter | undefined;
   diet: DietFilter | undefined;
   onTypeChange: (type: RecipeType | undefined) => void;
   onGiChange: (gi: GiBandFilter | undefined) => void;
+  onGlChange: (gl: GiBandFilter | undefined) => void;
   onDietChange: (diet: DietFilter | undefined) => void;
 }
 
 export function GalleryFilters(props: GalleryFiltersProps) {
-  const { type, gi, diet, onTypeChange, onGiChange, onDietChange } = props;
+  const { type, gi, gl, diet, onTypeChange, onGiChange, onGlChange, onDietChange } = props;
   return (
     <div className={styles.filters} role="group" aria-label="Filter recipes">
       <SelectField
@@ -36,6 +38,13 @@ export function GalleryFilters(props: GalleryFiltersProps) {
         emptyOption="Any GI"
         value={gi ?? ''}
         onChange={(event) => onGiChange((event.target.value || undefined) as GiBandFilter)}
+      />
+      <SelectField
+        label="Glycemic load"
+        options={GL_FILTER_OPTIONS}
+        emptyOption="Any GL"
+        value={gl ?? ''}
+        onChange={(event) => onGlChange((event.target.value || undefined) as GiBandFilter)}
       />
       <SelectField
         label="Diet"

@@ -2,6 +2,7 @@
 // section 4); once liked it stays filled. Signed out, or on saved recipes, just the heart and count.
 import { Heart } from 'lucide-react';
 import styles from './like-button.module.css';
+import { pluralNoun } from '@/lib/count-label';
 
 interface LikeButtonProps {
   recipeName: string;
@@ -12,7 +13,8 @@ interface LikeButtonProps {
   failed?: boolean;
 }
 
-const countLabel = (likes: number) => `${likes} ${likes === 1 ? 'like' : 'likes'}`;
+const countLabel = (likes: number) =>
+  `${likes} ${pluralNoun(likes, { one: 'like', other: 'likes' })}`;
 
 export function LikeButton({ recipeName, likes, liked, onLike, failed }: LikeButtonProps) {
   const heart = (
@@ -51,7 +53,10 @@ export function LikeButton({ recipeName, likes, liked, onLike, failed }: LikeBut
       </button>
       <span className={styles.count}>
         {likes}
-        <span className="visually-hidden"> {likes === 1 ? 'like' : 'likes'}</span>
+        <span className="visually-hidden">
+          {' '}
+          {pluralNoun(likes, { one: 'like', other: 'likes' })}
+        </span>
       </span>
     </span>
   );

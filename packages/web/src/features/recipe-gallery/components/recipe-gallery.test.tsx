@@ -88,6 +88,26 @@ describe('recipe gallery', () => {
     });
   });
 
+  it('filters by glycemic load per serving and shows GL beside GI on the cards', async () => {
+    const fetchMock = mockFetch({ ...signedOut, ...list() });
+    const user = userEvent.setup();
+    await openGallery();
+    await screen.findByRole('link', { name: 'Red Lentil Soup' });
+    expect(screen.getAllByText('GL 14 · Medium').length).toBeGreaterThan(0);
+
+    const gl = screen.getByRole('combobox', { name: 'Glycemic load' });
+    expect(
+      within(gl)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Any GL', 'Low (10 or less)', 'Medium (11 to 19)', 'High (20 or more)']);
+    await user.selectOptions(gl, 'Low (10 or less)');
+    await waitFor(() => {
+      const query = callTo(fetchMock, 'GET', '/api/recipe')?.url.searchParams;
+      expect(query?.get('gl')).toBe('Low');
+    });
+  });
+
   it("starts a cook's gallery at their preferences, and lets them clear a filter for good", async () => {
     const fetchMock = mockFetch({
       ...signedIn,
@@ -109,10 +129,11 @@ describe('recipe gallery', () => {
     const diet = screen.getByRole('combobox', { name: 'Diet' });
     expect(gi).toHaveValue('Low');
     expect(diet).toHaveValue('vegetarian');
-    // Every page asked for was filtered: none went out before the preferences arrived.
+    // Every page asked for was filtered: none went out before the preferences arrived. (The
+    // one-card question "has this cook any recipe?" picks the tab, not a page.)
     const asked = fetchMock.mock.calls
       .map(([input]) => new URL(String(input), 'http://localhost'))
-      .filter((url) => url.pathname === '/api/recipe');
+      .filter((url) => url.pathname === '/api/recipe' && url.searchParams.get('limit') !== '1');
     expect(asked.length).toBeGreaterThan(0);
     for (const url of asked) {
       expect(url.searchParams.get('gi')).toBe('Low');
@@ -151,6 +172,31 @@ describe('recipe gallery', () => {
     );
     await waitFor(() =>
       expect(callTo(fetchMock, 'GET', '/api/recipe')?.url.searchParams.get('author')).toBeNull(),
+    );
+  });
+
+  it('opens on Community for a cook with no recipes of their own, and keeps the tab in the address', async () => {
+    const fetchMock = mockFetch({
+      ...signedIn,
+      'GET /api/recipe': () => ({ body: { data: [], nextCursor: null } }),
+      'GET /api/like': { body: { likedRecipes: [], count: 0 } },
+    });
+    const user = userEvent.setup();
+    const { router } = await openGallery();
+    const community = await screen.findByRole('tab', { name: 'Community Recipes' });
+    await waitFor(() => expect(community).toHaveAttribute('aria-selected', 'true'));
+    await waitFor(() => {
+      const pages = fetchMock.mock.calls
+        .map(([input]) => new URL(String(input), 'http://localhost'))
+        .filter((url) => url.pathname === '/api/recipe' && url.searchParams.get('limit') !== '1');
+      expect(pages.length).toBeGreaterThan(0);
+      expect(pages.every((url) => url.searchParams.get('author') === null)).toBe(true);
+    });
+    await user.click(screen.getByRole('tab', { name: 'My Recipes' }));
+    expect(router.state.location.search).toContain('tab=mine');
+    expect(screen.getByRole('tab', { name: 'My Recipes' })).toHaveAttribute(
+      'aria-selected',
+      'true',
     );
   });
 

@@ -8,9 +8,12 @@ import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
+import { useBringIntoView } from '@/hooks/use-bring-into-view';
 import type { RecipeFilters } from '../api/get-recipes';
+import { useHasOwnRecipes } from '../api/get-has-own-recipes';
 import { useLikedRecipes } from '../api/get-liked-recipes';
 import {
+  defaultGalleryTab,
   readGalleryParams,
   withGalleryParam,
   type GalleryParamKey,
@@ -37,13 +40,30 @@ interface RecipeGalleryProps {
 export function RecipeGallery({ viewerId, isSignedIn, preferred }: RecipeGalleryProps) {
   const [params, setParams] = useSearchParams();
   const waiting = preferred === 'pending';
-  const { type, gi, diet, tab } = readGalleryParams(params, waiting ? undefined : preferred);
+  const {
+    type,
+    gi,
+    gl,
+    diet,
+    tab: chosenTab,
+  } = readGalleryParams(params, waiting ? undefined : preferred);
   const liked = useLikedRecipes(viewerId);
   const likedIds = new Set(liked.data?.likedRecipes ?? []);
+  // The address keeps the tab chosen; with none, a cook with no recipes yet lands on Community.
+  const hasOwn = useHasOwnRecipes(isSignedIn && chosenTab === null ? viewerId : null);
+  const tab = chosenTab ?? defaultGalleryTab(hasOwn);
   const mine = isSignedIn && tab === 'mine';
+  const tabKnown = !isSignedIn || tab !== null;
+  // A filter or tab change brings the cards into view (on a phone they start below the filters);
+  // focus stays on the filter, and the grid's count line says how many are shown.
+  const cardsRef = useBringIntoView<HTMLDivElement>(`${type}|${gi}|${diet}|${chosenTab}`, {
+    skipFirst: true,
+    focus: false,
+  });
   const filters: RecipeFilters = {
     type,
     gi,
+    gl,
     diet,
     ...(mine ? { author: 'me' as const } : {}),
   };
@@ -65,12 +85,12 @@ export function RecipeGallery({ viewerId, isSignedIn, preferred }: RecipeGallery
     <RecipeGrid
       filters={filters}
       viewerId={viewerId}
-      enabled={!waiting && (!mine || viewerId !== null)}
+      enabled={!waiting && tabKnown && (!mine || viewerId !== null)}
       renderCard={renderCard}
       empty={
         <EmptyGallery
           mine={mine}
-          filtered={Boolean(type || gi || diet)}
+          filtered={Boolean(type || gi || gl || diet)}
           onShowCommunity={() => set('tab', 'community')}
         />
       }
@@ -91,18 +111,22 @@ export function RecipeGallery({ viewerId, isSignedIn, preferred }: RecipeGallery
       <GalleryFilters
         type={type}
         gi={gi}
+        gl={gl}
         onTypeChange={(value) => set('type', value)}
         diet={diet}
         onGiChange={(value) => set('gi', value)}
+        onGlChange={(value) => set('gl', value)}
         onDietChange={(value) => set('diet', value)}
       />
-      {isSignedIn ? (
-        <GalleryTabs selected={tab} onSelect={(next: GalleryTab) => set('tab', next)}>
-          {grid}
-        </GalleryTabs>
-      ) : (
-        grid
-      )}
+      <div ref={cardsRef} className={styles.cards}>
+        {isSignedIn ? (
+          <GalleryTabs selected={tab ?? 'mine'} onSelect={(next: GalleryTab) => set('tab', next)}>
+            {grid}
+          </GalleryTabs>
+        ) : (
+          grid
+        )}
+      </div>
       <BackToTop focusTargetId="page-title" />
     </div>
   );

@@ -31,6 +31,7 @@ export function RecipeGrid({
       skeleton={<RecipeCardSkeleton withFooter />}
       firstSkeletons={6}
       noun="recipes"
+      nounOne="recipe"
       empty={empty}
     />
   );

@@ -7,7 +7,16 @@ import { renderApp } from '@/testing/render-app';
 
 const result = (id: string, name: string, gi: number, band: 'Low' | 'Medium' | 'High') => {
   const { description, image } = makeCard();
-  return { id, name, description, image, glycemic_index: gi, gi_band: band };
+  return {
+    id,
+    name,
+    description,
+    image,
+    glycemic_index: gi,
+    gi_band: band,
+    glycemic_load: 12,
+    gl_band: 'Medium',
+  };
 };
 
 async function openHome(url = '/') {
@@ -64,6 +73,7 @@ describe('home search', () => {
     const dal = screen.getByRole('link', { name: 'Lentil Dal' }).closest('article');
     expect(dal).not.toBeNull();
     expect(within(dal as HTMLElement).getByText('GI 58 · Medium')).toBeInTheDocument();
+    expect(within(dal as HTMLElement).getByText('GL 12 · Medium')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?q=lentils');
   });
 
@@ -71,7 +81,7 @@ describe('home search', () => {
     mockFetch({ ...signedOut, 'POST /api/search': { body: [] } });
     await openHome('/?q=unicorn');
 
-    expect(await screen.findByText('No recipes match “unicorn”.')).toBeInTheDocument();
+    expect(await screen.findByText('No recipes for “unicorn”.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'whole recipe gallery' })).toHaveAttribute(
       'href',
       '/recipe-gallery',

@@ -9,16 +9,18 @@ import { FormMessage } from '@/components/ui/form-message';
 import { GiChip } from '@/components/ui/gi-chip';
 import { RecipeCard, RecipeCardSkeleton } from '@/components/ui/recipe-card';
 import { paths } from '@/config/paths';
+import { useBringIntoView } from '@/hooks/use-bring-into-view';
 import { useSearchRecipes, type SearchResult } from '../api/search-recipes';
 import { useSearchQuery } from '../hooks/use-search-query';
 import styles from './search-results.module.css';
+import { pluralNoun } from '@/lib/count-label';
 
 function statusOf(query: string, search: UseQueryResult<SearchResult[]>): string {
   if (search.isPending) return `Looking for “${query}”…`;
   if (search.isError) return '';
   const count = search.data?.length ?? 0;
-  if (count === 0) return `No recipes match “${query}”.`;
-  return `${count} ${count === 1 ? 'recipe' : 'recipes'} for “${query}”`;
+  if (count === 0) return `No recipes for “${query}”.`;
+  return `${count} ${pluralNoun(count, { one: 'recipe', other: 'recipes' })} for “${query}”`;
 }
 
 /** Shows nothing until there is a query in the address. */
@@ -32,8 +34,17 @@ export function SearchResults() {
 
 function Results({ query, search }: { query: string; search: UseQueryResult<SearchResult[]> }) {
   const { data, isPending, isError } = search;
+  // Each settled answer comes into view and takes focus (docs/decisions/0016-cooking-from-a-recipe.md).
+  const ref = useBringIntoView<HTMLElement>(
+    isPending ? null : `${query}:${search.dataUpdatedAt}:${search.errorUpdatedAt}`,
+  );
   return (
-    <section className={styles.results} aria-labelledby="search-results-title">
+    <section
+      ref={ref}
+      tabIndex={-1}
+      className={styles.results}
+      aria-labelledby="search-results-title"
+    >
       <h2 id="search-results-title" className="visually-hidden">
         Search results
       </h2>
@@ -80,7 +91,12 @@ function Results({ query, search }: { query: string; search: UseQueryResult<Sear
                 name={recipe.name}
                 description={recipe.description}
                 image={recipe.image}
-                meta={<GiChip value={recipe.glycemic_index} band={recipe.gi_band} />}
+                meta={
+                  <>
+                    <GiChip value={recipe.glycemic_index} band={recipe.gi_band} />
+                    <GiChip label="GL" value={recipe.glycemic_load} band={recipe.gl_band} />
+                  </>
+                }
               />
             </li>
           ))}

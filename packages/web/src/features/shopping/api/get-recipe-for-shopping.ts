@@ -3,6 +3,7 @@
 import type { Recipe, RecipeForShopping } from '@roastie/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export function toRecipeForShopping(recipe: Recipe): RecipeForShopping {
   return {
@@ -24,7 +25,7 @@ export async function getRecipeForShopping(id: string): Promise<RecipeForShoppin
 
 export function recipeForShoppingQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ['shopping', 'recipe', id] as const,
+    queryKey: queryKeys.shopping.recipe(id),
     queryFn: () => getRecipeForShopping(id),
     staleTime: 5 * 60_000,
   });

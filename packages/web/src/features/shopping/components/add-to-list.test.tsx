@@ -78,6 +78,18 @@ describe('shopping list: adding', () => {
     expect(screen.getByRole('checkbox', { name: '1.5 dozen birthday candles' })).toBeVisible();
   });
 
+  it('adds a typed line with its amount at once: "200 g flour", "2 cloves garlic"', async () => {
+    visitor();
+    const { user } = await openShop();
+    await user.type(searchBox(), '200 g flour{Enter}');
+    expect(screen.queryByRole('form', { name: /How much/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: '200 g flour' })).toBeVisible();
+    await user.type(searchBox(), '2 cloves garlic');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(screen.getByRole('checkbox', { name: '2 pcs garlic cloves' })).toBeVisible();
+    expect(searchBox()).toHaveValue('');
+  });
+
   it('adds a recipe "how many times", scaling its ingredients, and lists it', async () => {
     visitor();
     const { user } = await openShop();

@@ -1,10 +1,11 @@
 // The shopping search box (docs/product.md section 2): suggests up to 5 ingredients and 5 recipes;
-// picking one, or pressing Add with any text, makes a pending item that waits for an amount.
+// picking one, or pressing Add with any text, makes a pending item that waits for an amount; text
+// with its amount ("200 g flour", read by core's ingredient-line parser) is added as it is.
 // A WAI-ARIA APG combobox: ArrowDown/ArrowUp move through the suggestions, Enter picks the active
 // one (or adds the text as typed), Escape closes the list.
 import { useId, useState, type KeyboardEvent, type Ref } from 'react';
 import { Plus } from 'lucide-react';
-import type { IngredientCatalogue } from '@roastie/core';
+import { readTypedItem, type IngredientCatalogue } from '@roastie/core';
 import { Button } from '@/components/ui/button';
 import fieldStyles from '@/components/ui/text-field.module.css';
 import { useSuggestions } from '../hooks/use-suggestions';
@@ -38,8 +39,12 @@ export function AddToList({ catalogue, onPick, inputRef }: AddToListProps) {
   };
 
   const addTyped = () => {
-    if (!empty)
-      pick({ kind: 'item', name: text.trim(), unit: defaultShoppingUnit(text, catalogue) });
+    if (empty) return;
+    // "200 g flour", "2 cloves garlic": a whole line goes in with its amount.
+    const typed = readTypedItem(text);
+    if (typed)
+      pick({ kind: 'item', name: typed.name, unit: typed.unit, amount: String(typed.amount) });
+    else pick({ kind: 'item', name: text.trim(), unit: defaultShoppingUnit(text, catalogue) });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -64,7 +69,7 @@ export function AddToList({ catalogue, onPick, inputRef }: AddToListProps) {
     }
   };
 
-  let hint = 'Pick a suggestion or add what you typed; the amount comes next.';
+  let hint = 'Pick a suggestion or add what you typed, with its amount (“200 g flour”) or without.';
   if (!empty && !online) hint = 'Offline: ingredients only, recipe search needs a connection.';
   else if (searchingRecipes) hint = 'Looking for recipes…';
 

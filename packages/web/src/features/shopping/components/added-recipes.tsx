@@ -3,6 +3,7 @@
 import { X } from 'lucide-react';
 import { formatAmount, type AddedRecipe } from '@roastie/core';
 import styles from './added-recipes.module.css';
+import { pluralNoun } from '@/lib/count-label';
 
 interface AddedRecipesProps {
   recipes: readonly AddedRecipe[];
@@ -21,7 +22,8 @@ export function AddedRecipes({ recipes, onForget }: AddedRecipesProps) {
           <li key={recipe.id} className={styles.recipe}>
             <span className={styles.name}>{recipe.name}</span>
             <span className={styles.times}>
-              {formatAmount(recipe.multiplier)} {recipe.multiplier === 1 ? 'time' : 'times'}
+              {formatAmount(recipe.multiplier)}{' '}
+              {pluralNoun(recipe.multiplier, { one: 'time', other: 'times' })}
             </span>
             <span className={styles.serves}>serves {formatAmount(recipe.servings)}</span>
             <button

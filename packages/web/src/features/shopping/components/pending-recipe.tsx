@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useRecipeForShopping } from '../api/get-recipe-for-shopping';
 import styles from './pending.module.css';
+import { pluralNoun } from '@/lib/count-label';
 
 interface PendingRecipeProps {
   id: string;
@@ -28,7 +29,7 @@ export function PendingRecipe({ id, name, onAdd, onCancel }: PendingRecipeProps)
   let about = 'Fetching the ingredients…';
   if (recipe.data) {
     const count = recipe.data.ingredients.length;
-    about = `Serves ${recipe.data.servings} · ${count} ingredient${count === 1 ? '' : 's'}`;
+    about = `Serves ${recipe.data.servings} · ${count} ${pluralNoun(count, { one: 'ingredient', other: 'ingredients' })}`;
   } else if (recipe.isError) {
     about = 'Chef Roastie could not fetch the ingredients. Check your connection and try again.';
   }

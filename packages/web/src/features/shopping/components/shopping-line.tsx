@@ -1,9 +1,9 @@
 // One line of the list: a big tick box (the whole row is its label, easy to hit with a thumb in
-// a shop), the amount and name as core displays them ("≈" for an approximate merge), and Edit
+// a shop), the amount and name in kitchen units as core displays them ("≈" for an approximate merge), and Edit
 // and Remove buttons.
 import { useEffect, useRef } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
-import { displayAmount, displayLine, displayUnit, type ShoppingItem } from '@roastie/core';
+import { kitchenLine, kitchenQuantity, type ShoppingItem } from '@roastie/core';
 import styles from './shopping-lines.module.css';
 
 interface ShoppingLineProps {
@@ -20,8 +20,9 @@ export function ShoppingLine({ item, focusEdit, onToggle, onEdit, onRemove }: Sh
   useEffect(() => {
     if (focusEdit) editRef.current?.focus();
   }, [focusEdit]);
-  const line = displayLine(item);
-  const amount = displayAmount(item);
+  // In the units a cook shops in, at kitchen precision ("6 tbsp", not "88.72 ml").
+  const line = kitchenLine(item);
+  const quantity = kitchenQuantity(item);
 
   return (
     <li className={item.checked ? `${styles.line} ${styles.ticked}` : styles.line}>
@@ -35,7 +36,7 @@ export function ShoppingLine({ item, focusEdit, onToggle, onEdit, onRemove }: Sh
         <span className={styles.text}>
           <span className={styles.quantity}>
             {item.approximate ? '≈ ' : ''}
-            {amount} {displayUnit(amount, item.unit)}
+            {quantity.amount} {quantity.unit}
           </span>{' '}
           {item.name}
         </span>

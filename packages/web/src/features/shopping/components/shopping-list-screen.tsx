@@ -16,7 +16,7 @@ import { FormMessage } from '@/components/ui/form-message';
 import { useShoppingCatalogue } from '../api/get-ingredients';
 import { useShoppingList, type ShoppingIdentity } from '../hooks/use-shopping-list';
 import { forgetRecipe } from '../lib/forget-recipe';
-import { newItemId } from '../lib/new-id';
+import { newItemId } from '@/lib/new-id';
 import type { Pending } from '../lib/pending';
 import { AddToList } from './add-to-list';
 import { AddedRecipes } from './added-recipes';
@@ -87,6 +87,14 @@ export function ShoppingListScreen({ identity, signInPrompt }: ShoppingListScree
         inputRef={searchRef}
         onPick={(what) => {
           setNotice('');
+          // Typed with its amount: added at once, or asked for when it cannot be added as typed.
+          if (
+            what.kind === 'item' &&
+            what.amount &&
+            !addPendingItem(what.name, what.amount, what.unit)
+          ) {
+            return;
+          }
           setPending((previous) => ({ key: (previous?.key ?? 0) + 1, what }));
         }}
       />

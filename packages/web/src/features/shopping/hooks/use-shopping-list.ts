@@ -33,6 +33,20 @@ export interface ShoppingIdentity {
   onUnauthorized: () => void;
 }
 
+/**
+ * The shared list set up for this cook without showing it, for adding to it from another page
+ * (the meal planner): nothing is fetched until something is added, then it syncs as /shop does.
+ */
+export function openShoppingList(
+  { owner, confirmed, onUnauthorized }: ShoppingIdentity,
+  catalogue: IngredientCatalogue,
+): ListSync {
+  const sync = listSync();
+  sync.configure({ catalogue, onUnauthorized });
+  sync.setIdentity(owner, confirmed);
+  return sync;
+}
+
 export function useShoppingList(
   { owner, confirmed, onUnauthorized }: ShoppingIdentity,
   catalogue: IngredientCatalogue,

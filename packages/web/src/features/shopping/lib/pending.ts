@@ -7,8 +7,10 @@ import {
   type ShoppingUnit,
 } from '@roastie/core';
 
+/** An item typed with its amount ("200 g flour") carries it and is added at once. */
 export type Pending =
-  { kind: 'item'; name: string; unit: ShoppingUnit } | { kind: 'recipe'; id: string; name: string };
+  | { kind: 'item'; name: string; unit: ShoppingUnit; amount?: string }
+  | { kind: 'recipe'; id: string; name: string };
 
 /** The shopping unit for a catalogue entry's usual unit (g, ml, piece, cup, tbsp, tsp). */
 export function shoppingUnitFor(catalogueUnit: string): ShoppingUnit {

@@ -1,0 +1,18 @@
+// Accessibility check for the journeys (issue 15): axe-core on the page as it is now, failing on
+// any serious or critical violation, named with the rule and the elements that break it.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export async function expectNoSeriousA11yViolations(page: Page, screen: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    );
+  expect(serious, `axe on ${screen}`).toEqual([]);
+}
