@@ -2,7 +2,6 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, {
   LogController,
   type FastifyInstance,
@@ -36,6 +35,7 @@ import { mediaPlugin, storageFor } from './plugins/media.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { requestLogPlugin } from './plugins/request-log.ts';
 import { safeInputPlugin } from './plugins/safe-input.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -87,7 +87,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(cookie);
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(rateLimit, { global: false });
   await app.register(multipart, {
     limits: { fileSize: config.uploadLimitBytes, files: 1, fields: 20, parts: 25 },
   });
@@ -96,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database: options.database,
     closeOnShutdown: options.closeDatabase ?? true,
   });
+  await app.register(rateLimitPlugin);
   await app.register(authPlugin, {
     publicUrl: config.publicUrl,
     sessionTtlDays: config.sessionTtlDays,
@@ -113,12 +113,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(googleRoutes, { config });
   await app.register(usersRoutes);
   await app.register(preferencesRoutes);
-  await app.register(avatarRoutes);
-  await app.register(mediaRoutes);
+  await app.register(avatarRoutes, { config });
+  await app.register(mediaRoutes, { config });
   await app.register(discoverRoutes, options.random ? { random: options.random } : {});
   await app.register(recipesRoutes, { publicUrl: config.publicUrl });
   await app.register(likesRoutes);
-  await app.register(postsRoutes);
+  await app.register(postsRoutes, { config });
   await app.register(import('./modules/generation/generation.routes.ts'), { config });
   await app.register(import('./modules/shopping-list/shopping-list.routes.ts'));
   await app.register(import('./modules/recipe-import/recipe-import.routes.ts'), { config });

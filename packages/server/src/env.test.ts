@@ -54,6 +54,16 @@ describe('loadConfig', () => {
   });
 });
 
+describe('UPLOAD_DAILY_QUOTA', () => {
+  it('is 100 images a day unless set, and refuses what is not a count of images', () => {
+    expect(loadConfig({}).uploadDailyQuota).toBe(100);
+    expect(loadConfig({ UPLOAD_DAILY_QUOTA: '5' }).uploadDailyQuota).toBe(5);
+    for (const bad of ['0', '-1', '2.5', 'lots']) {
+      expect(() => loadConfig({ UPLOAD_DAILY_QUOTA: bad }), bad).toThrow(/UPLOAD_DAILY_QUOTA/);
+    }
+  });
+});
+
 describe('IMPORT_ALLOW_PRIVATE_HOSTS', () => {
   it('is empty unless tests set it, and reads a comma-separated list', () => {
     expect(loadConfig({}).importAllowPrivateHosts).toEqual([]);

@@ -48,6 +48,11 @@ const envSchema = z.object({
     .int()
     .min(1024)
     .default(10 * 1024 * 1024),
+  UPLOAD_DAILY_QUOTA: z.coerce
+    .number({ error: 'must be a whole number of images' })
+    .int('must be a whole number of images')
+    .min(1, 'must be at least 1 image a day')
+    .default(100),
   WEB_DIST_DIR: z.string().min(1).optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   // Where Google's signing keys and accepted issuers come from; tests point them at a local issuer.
@@ -145,6 +150,8 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   bodyLimitBytes: number;
   uploadLimitBytes: number;
+  /** Images one user may upload per day (UTC), across every upload route. */
+  uploadDailyQuota: number;
   webDistDir: string;
   googleClientId: string | undefined;
   googleJwksUrl: string;
@@ -217,6 +224,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,
+    uploadDailyQuota: e.UPLOAD_DAILY_QUOTA,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist,
     googleClientId: e.GOOGLE_CLIENT_ID,
     googleJwksUrl: e.GOOGLE_JWKS_URL,

@@ -7,3 +7,4 @@ export * from './shopping.ts';
 export * from './media.ts';
 export * from './meal-plans.ts';
 export * from './search-words.ts';
+export * from './rate-limits.ts';

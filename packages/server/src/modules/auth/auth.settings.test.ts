@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { rateLimits } from '../../db/schema/index.ts';
 import { createTestApp } from '../../../test/helpers/test-app.ts';
 import { createTestDatabase } from '../../../test/helpers/test-database.ts';
 
@@ -13,6 +14,8 @@ describe('sign-in settings: limits, https and switching local accounts off', () 
   afterEach(async () => {
     await app?.close();
     app = undefined;
+    // Every app on one database shares its rate limits (issue 14): each test starts uncounted.
+    await database.db.delete(rateLimits);
   });
   afterAll(() => database.close());
 
@@ -55,7 +58,7 @@ describe('sign-in settings: limits, https and switching local accounts off', () 
     app = await createTestApp({ database, env: { PUBLIC_URL: 'https://roastie.example' } });
     const res = await register(app, 'secure@example.com', { host: 'roastie.example' });
     expect(res.statusCode).toBe(201);
-    for (const name of ['roastie_session', 'user_id']) {
+    for (const name of ['__Host-roastie_session', 'user_id']) {
       expect(res.cookies.find((c) => c.name === name)?.secure, name).toBe(true);
     }
   });
@@ -63,7 +66,7 @@ describe('sign-in settings: limits, https and switching local accounts off', () 
   it('marks cookies Secure when a trusted proxy says the request came over https', async () => {
     app = await createTestApp({ database, env: { TRUST_PROXY: '127.0.0.1' } });
     const res = await register(app, 'proxied@example.com', { 'x-forwarded-proto': 'https' });
-    expect(res.cookies.find((c) => c.name === 'roastie_session')?.secure).toBe(true);
+    expect(res.cookies.find((c) => c.name === '__Host-roastie_session')?.secure).toBe(true);
   });
 
   it('answers 404 on local-account calls when LOCAL_ACCOUNTS=false', async () => {

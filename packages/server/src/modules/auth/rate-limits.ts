@@ -1,5 +1,5 @@
-// Per-route limits on the calls that guess passwords or create rows. In-memory per process: with
-// several processes each counts on its own, which still bounds guessing.
+// Per-route limits on the calls that guess passwords or create rows, counted in the database so
+// that every process shares them (plugins/rate-limit.ts; docs/decisions/0015-security-hardening.md).
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-errors.ts';

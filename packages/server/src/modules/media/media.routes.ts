@@ -8,6 +8,7 @@ import { forbidden, notFound, badRequest } from '../../lib/http-errors.ts';
 import { readMultipart } from '../../lib/read-multipart.ts';
 import { MEDIA_KEY_PATTERN, objectKey, VARIANT_FILE_PATTERN } from '../../media/media-storage.ts';
 import type { StoredMedia } from '../../media/media-library.ts';
+import { uploadQuota, type UploadRoutesOptions } from '../../media/upload-quota.ts';
 import { mediaParamsSchema, storedImageSchema, updateParamsSchema } from './media.schemas.ts';
 
 const noImage = 'Please choose a photo to upload.';
@@ -28,7 +29,9 @@ function keyFromFilename(filename: string): string {
   return candidate;
 }
 
-export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+export const mediaRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (app, { config }) => {
+  const quota = uploadQuota(config.uploadDailyQuota);
+
   app.get(
     '/media/:key/:file',
     { schema: { hide: true, params: mediaParamsSchema } },
@@ -50,6 +53,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/images',
     {
+      config: { rateLimit: quota },
       schema: {
         tags: ['media'],
         summary: 'Upload a recipe photo (multipart: image); answers its address and placeholder',
@@ -69,6 +73,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/images/update/:filename',
     {
+      config: { rateLimit: quota },
       schema: {
         tags: ['media'],
         summary: 'Replace one of your images (multipart: image); recipes and posts using it follow',

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { posts, recipes } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../../lib/http-errors.ts';
 import { readMultipart } from '../../lib/read-multipart.ts';
+import { uploadQuota, type UploadRoutesOptions } from '../../media/upload-quota.ts';
 import { parsePostForm } from './post-form.ts';
 import { encodeCursor } from '../../lib/keyset-cursor.ts';
 import { postListConditions } from './post-list-filters.ts';
@@ -23,7 +24,7 @@ import { findPost, findPosts, toPost } from './post-queries.ts';
 const noPhoto = 'Please add a photo of your dish.';
 const noRecipe = "Chef Roastie couldn't find that recipe. Link one from the search, please.";
 
-export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const postsRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (app, { config }) => {
   app.get(
     '/api/posts',
     {
@@ -54,6 +55,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/post',
     {
+      config: { rateLimit: uploadQuota(config.uploadDailyQuota) },
       schema: {
         tags: ['posts'],
         summary:

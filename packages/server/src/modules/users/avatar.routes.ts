@@ -7,13 +7,15 @@ import { users } from '../../db/schema/index.ts';
 import { badRequest, forbidden } from '../../lib/http-errors.ts';
 import { readMultipart } from '../../lib/read-multipart.ts';
 import { avatarUrl } from '../../media/media-urls.ts';
+import { uploadQuota, type UploadRoutesOptions } from '../../media/upload-quota.ts';
 
 const noAvatar = 'Please choose a photo for your avatar.';
 
-export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
+export const avatarRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (app, { config }) => {
   app.post(
     '/api/uploadAvatar',
     {
+      config: { rateLimit: uploadQuota(config.uploadDailyQuota) },
       schema: {
         tags: ['users'],
         summary: "Upload the signed-in user's avatar (multipart: avatar, userId)",
