@@ -22,9 +22,14 @@ const external = [
 ].filter((name) => !name.startsWith('@roastie/'));
 
 await fs.rm(outDir, { recursive: true, force: true });
+// Two entries: the server, and the heavy-work worker that its threads load from beside it
+// (src/heavy-work/worker-entry.ts): dist/server.js and dist/heavy-work-worker.js.
 await build({
-  entryPoints: [path.join(serverDir, 'src/server.ts')],
-  outfile: path.join(outDir, 'server.js'),
+  entryPoints: {
+    server: path.join(serverDir, 'src/server.ts'),
+    'heavy-work-worker': path.join(serverDir, 'src/heavy-work/heavy-work-worker.ts'),
+  },
+  outdir: outDir,
   bundle: true,
   platform: 'node',
   format: 'esm',

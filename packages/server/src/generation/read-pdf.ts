@@ -1,12 +1,13 @@
 // Text from an uploaded PDF (a recipe card, a page from a cookbook) to add to the description.
-// The type comes from the bytes ("%PDF-"), never the file name. Bounded three ways, because a
-// PDF is a program of sorts: the first pages only, a deadline, and a maximum length.
+// The type comes from the bytes ("%PDF-"), never the file name. Bounded four ways, because a
+// PDF is a program of sorts: the first pages only, a maximum length, and a worker thread with a
+// deadline that terminates it (heavy-work/, docs/decisions/0015-security-hardening.md).
 import { MAX_PDF_TEXT_LENGTH } from '@roastie/core';
+import { heavyWork } from '../heavy-work/heavy-work.ts';
+import { HeavyWorkTimeout } from '../heavy-work/heavy-work-pool.ts';
 import { HttpError } from '../lib/http-errors.ts';
-import { withTimeout } from '../lib/with-timeout.ts';
 
 const MAX_PAGES = 5;
-const PDF_DEADLINE_MS = 10_000;
 
 export const isPdf = (bytes: Uint8Array) =>
   bytes.length >= 5 && String.fromCharCode(...bytes.subarray(0, 5)) === '%PDF-';
@@ -17,26 +18,23 @@ const unreadable = () =>
     "Chef Roastie couldn't read that PDF. Please try a photo of the dish, or another file.",
   );
 
-/** The PDF's text, tidied (page markers and runs of blank space removed) and cut to length. */
+const tooSlow = () =>
+  new HttpError(
+    422,
+    "Chef Roastie couldn't read that PDF in time: it is too heavy. Please try a photo of the dish, or a shorter file.",
+  );
+
+/** The PDF's text, tidied and cut to length; read on a worker thread. */
 export async function extractPdfText(data: Buffer): Promise<string> {
-  // Imported here, when a PDF arrives: pdf-parse costs 30 MB and a quarter second at start, and
-  // patches globals for the whole process (docs/decisions/0014-speed.md).
-  const { PDFParse } = await import('pdf-parse');
-  const parser = new PDFParse({ data: new Uint8Array(data) });
   try {
-    const result = await withTimeout(
-      parser.getText({ first: MAX_PAGES, pageJoiner: '' }),
-      PDF_DEADLINE_MS,
-      'pdf timeout',
-    );
-    return result.text
-      .replace(/[ \t]+/g, ' ')
-      .replace(/\n\s*\n+/g, '\n')
-      .trim()
-      .slice(0, MAX_PDF_TEXT_LENGTH);
-  } catch {
+    return await heavyWork().run('pdf-text', {
+      data: new Uint8Array(data),
+      maxPages: MAX_PAGES,
+      maxLength: MAX_PDF_TEXT_LENGTH,
+    });
+  } catch (error) {
+    if (error instanceof HttpError) throw error; // the kitchen is full (503)
+    if (error instanceof HeavyWorkTimeout) throw tooSlow();
     throw unreadable();
-  } finally {
-    await parser.destroy().catch(() => undefined);
   }
 }

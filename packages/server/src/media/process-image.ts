@@ -1,19 +1,13 @@
-// Turns an uploaded photo into what Roastie stores: checked (type from the bytes, a pixel limit
-// against decompression bombs), turned upright, every piece of metadata (GPS above all) dropped,
-// and re-encoded to WebP at responsive widths, with a tiny blurred placeholder.
-import sharp, { type Metadata } from 'sharp';
+// Turns an uploaded photo into what Roastie stores: the type checked from the bytes here, then
+// the decoding and encoding (media/encode-image.ts) on a worker thread with a deadline
+// (heavy-work/, docs/decisions/0015-security-hardening.md).
+import { heavyWork } from '../heavy-work/heavy-work.ts';
+import { HeavyWorkTimeout } from '../heavy-work/heavy-work-pool.ts';
 import { HttpError } from '../lib/http-errors.ts';
+import type { EncodedImage } from './encode-image.ts';
 import { sniffImageType } from './sniff-image-type.ts';
 
-/**
- * Width slots of the stored variants. Every image has all three, so every URL of the scheme
- * exists; a slot wider than the image holds the image at its own width (never enlarged).
- */
-export const VARIANT_WIDTHS = [400, 800, 1600] as const;
-/** 40 megapixels: more than any phone camera, far less than a decompression bomb. */
-export const MAX_INPUT_PIXELS = 40_000_000;
-const WEBP_QUALITY = 80;
-const PLACEHOLDER_WIDTH = 16;
+export { MAX_INPUT_PIXELS, VARIANT_WIDTHS } from './encode-image.ts';
 
 export interface ProcessedVariant {
   slot: number;
@@ -32,6 +26,10 @@ export interface ProcessedImage {
 
 const unsupported = (message: string) => new HttpError(415, message);
 
+/** Bytes back from a worker arrive as a plain Uint8Array; storage wants a Buffer (no copy). */
+const asBuffer = (bytes: Uint8Array) =>
+  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
   const type = sniffImageType(input);
   if (type === 'heic') {
@@ -45,48 +43,25 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     );
   }
 
-  let metadata: Metadata;
+  let encoded: EncodedImage;
   try {
-    metadata = await sharp(input, { limitInputPixels: false }).metadata();
-  } catch {
+    encoded = await heavyWork().run('image', new Uint8Array(input));
+  } catch (error) {
+    if (error instanceof HttpError) throw error; // the kitchen is full (503)
+    if (error instanceof HeavyWorkTimeout) {
+      throw new HttpError(
+        422,
+        "Chef Roastie couldn't prepare that photo in time: please try a smaller one.",
+      );
+    }
+    // The thread ended under the photo (out of memory, a crash in the decoder).
     throw new HttpError(400, "That photo looks damaged: it couldn't be read. Please try another.");
   }
-  const pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
-  if (pixels > MAX_INPUT_PIXELS) {
-    throw new HttpError(
-      413,
-      'That photo has far too many pixels: please choose one under 40 megapixels.',
-    );
-  }
-
-  try {
-    // rotate() with no angle applies the EXIF orientation; sharp writes no metadata by default.
-    const upright = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-      .rotate()
-      .toBuffer({ resolveWithObject: true });
-    const { width, height } = upright.info;
-    const variants = await Promise.all(
-      VARIANT_WIDTHS.map(async (slot) => {
-        const out = await sharp(upright.data)
-          .resize({ width: slot, withoutEnlargement: true })
-          .webp({ quality: WEBP_QUALITY })
-          .toBuffer({ resolveWithObject: true });
-        return { slot, width: out.info.width, height: out.info.height, data: out.data };
-      }),
-    );
-    const tiny = await sharp(upright.data)
-      .resize({ width: PLACEHOLDER_WIDTH })
-      .blur(1.2)
-      .webp({ quality: 40 })
-      .toBuffer();
-    return {
-      width,
-      height,
-      variants,
-      placeholder: `data:image/webp;base64,${tiny.toString('base64')}`,
-    };
-  } catch (err) {
-    if (err instanceof HttpError) throw err;
-    throw new HttpError(400, "That photo looks damaged: it couldn't be read. Please try another.");
-  }
+  if (!encoded.ok) throw new HttpError(encoded.status, encoded.message);
+  return {
+    width: encoded.width,
+    height: encoded.height,
+    variants: encoded.variants.map((v) => ({ ...v, data: asBuffer(v.data) })),
+    placeholder: encoded.placeholder,
+  };
 }
