@@ -22,12 +22,15 @@ const external = [
 ].filter((name) => !name.startsWith('@roastie/'));
 
 await fs.rm(outDir, { recursive: true, force: true });
-// Two entries: the server, and the heavy-work worker that its threads load from beside it
-// (src/heavy-work/worker-entry.ts): dist/server.js and dist/heavy-work-worker.js.
+// The server; the heavy-work worker that its threads load from beside it
+// (src/heavy-work/worker-entry.ts); and the backup commands (`npm run export` / `import`), so
+// they too run on an install without dev tools.
 await build({
   entryPoints: {
     server: path.join(serverDir, 'src/server.ts'),
     'heavy-work-worker': path.join(serverDir, 'src/heavy-work/heavy-work-worker.ts'),
+    'backup-export': path.join(serverDir, 'src/backup/export-cli.ts'),
+    'backup-import': path.join(serverDir, 'src/backup/import-cli.ts'),
   },
   outdir: outDir,
   bundle: true,
