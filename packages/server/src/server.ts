@@ -36,6 +36,10 @@ async function main() {
   });
 
   await app.ready();
+  // What a process killed mid-write left behind, before any write of ours
+  // (docs/decisions/0015-security-hardening.md).
+  const swept = await app.media.storage.sweepTemporaryFiles?.();
+  if (swept) app.log.info(`Swept ${swept} half-written media files`);
   const seeded = await seedRecipeLibrary(database, app.media);
   if (seeded > 0) app.log.info(`Chef Roastie stocked the library with ${seeded} recipes`);
   if (reanalysed > 0) app.log.info(`Re-analysed ${reanalysed} recipes with the current engine`);

@@ -5,6 +5,14 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { MediaStorage, StoredObject } from './media-storage.ts';
 
+/** What `put` names its temporary files: `<target>.<12 hex>.tmp`. */
+const TEMPORARY_FILE = /\.[0-9a-f]{12}\.tmp$/;
+/**
+ * A temporary file older than this was left by a process killed mid-write; a younger one may be
+ * another process's write in progress (writing one image variant takes milliseconds).
+ */
+export const STALE_TEMPORARY_FILE_MS = 10 * 60 * 1000;
+
 export class LocalDiskStorage implements MediaStorage {
   readonly kind = 'local' as const;
 
@@ -37,6 +45,32 @@ export class LocalDiskStorage implements MediaStorage {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw err;
     }
+  }
+
+  /**
+   * Removes the temporary files of writes cut short (kill -9, power loss), which `rename` never
+   * claimed. Run at start (issue 14, docs/decisions/0015-security-hardening.md). Answers how many.
+   */
+  async sweepTemporaryFiles(now = new Date()): Promise<number> {
+    let entries;
+    try {
+      entries = await fs.readdir(this.root, { recursive: true, withFileTypes: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+      throw err;
+    }
+    let removed = 0;
+    for (const entry of entries) {
+      if (!entry.isFile() || !TEMPORARY_FILE.test(entry.name)) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      const stat = await fs.stat(file).catch(() => null);
+      if (!stat || now.getTime() - stat.mtimeMs < STALE_TEMPORARY_FILE_MS) continue;
+      await fs.rm(file, { force: true });
+      // The key's folder, if that write was its first: rmdir refuses a folder that is not empty.
+      if (entry.parentPath !== this.root) await fs.rmdir(entry.parentPath).catch(() => undefined);
+      removed += 1;
+    }
+    return removed;
   }
 
   async delete(key: string): Promise<void> {

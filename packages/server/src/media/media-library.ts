@@ -9,6 +9,7 @@ import { media } from '../db/schema/index.ts';
 import { objectKey, type MediaStorage } from './media-storage.ts';
 import { imageInfo, type ImageInfo } from './media-urls.ts';
 import { processImage } from './process-image.ts';
+import { isUnattached } from './unattached-media.ts';
 
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 
@@ -75,13 +76,11 @@ export class MediaLibrary {
    * a cook may reuse their own photo). Answers whether it was removed.
    */
   async removeIfUnused(key: string): Promise<boolean> {
-    const [used] = await queryRows<{ used: boolean }>(
+    const [unused] = await queryRows<{ unattached: boolean }>(
       this.db,
-      sql`select (exists (select 1 from recipes r where r.image_key = ${key})
-        or exists (select 1 from posts p where p.image_key = ${key})
-        or exists (select 1 from users u where u.avatar_key = ${key})) as used`,
+      sql`select ${isUnattached(key)} as unattached`,
     );
-    if (!used || used.used) return false;
+    if (!unused?.unattached) return false;
     await this.remove([key]);
     return true;
   }
@@ -95,14 +94,7 @@ export class MediaLibrary {
     const orphans = await this.db
       .select({ key: media.key })
       .from(media)
-      .where(
-        and(
-          lt(media.createdAt, cutoff),
-          sql`not exists (select 1 from recipes r where r.image_key = ${media.key})`,
-          sql`not exists (select 1 from posts p where p.image_key = ${media.key})`,
-          sql`not exists (select 1 from users u where u.avatar_key = ${media.key})`,
-        ),
-      );
+      .where(and(lt(media.createdAt, cutoff), isUnattached(media.key)));
     await this.remove(orphans.map((o) => o.key));
     return orphans.length;
   }

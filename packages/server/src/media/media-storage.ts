@@ -12,6 +12,11 @@ export interface MediaStorage {
   get(key: string): Promise<StoredObject | null>;
   /** Removes the object; removing one that is not there is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Removes what interrupted writes left behind, answering how many. Only the local disk has
+   * any: an S3 PUT stores the whole object or nothing.
+   */
+  sweepTemporaryFiles?(now?: Date): Promise<number>;
 }
 
 /** Object keys are `<media key>/<width>.webp`; media keys are 22 base64url characters. */

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   clearSessionCookies,
-  SESSION_COOKIE,
+  sessionTokenOf,
   setSessionCookies,
   USER_HINT_COOKIE,
   type CookieSettings,
@@ -56,7 +56,7 @@ export const authPlugin = fp<AuthPluginOptions>(
     app.decorate(
       'startSession',
       async (request: FastifyRequest, reply: FastifyReply, userId: string) => {
-        const previous = request.cookies[SESSION_COOKIE];
+        const previous = sessionTokenOf(request, settings);
         if (previous) await revokeSession(app.db, previous);
         const { token } = await createSession(app.db, userId, {
           ttlDays: options.sessionTtlDays,
@@ -67,7 +67,7 @@ export const authPlugin = fp<AuthPluginOptions>(
     );
 
     app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
-      const token = request.cookies[SESSION_COOKIE];
+      const token = sessionTokenOf(request, settings);
       if (token) await revokeSession(app.db, token);
       request.user = null;
       clearSessionCookies(request, reply, settings);
@@ -75,9 +75,9 @@ export const authPlugin = fp<AuthPluginOptions>(
 
     // preHandler, after routing and validation: a malformed request costs no session lookup.
     app.addHook('preHandler', async (request, reply) => {
-      const token = request.cookies[SESSION_COOKIE];
+      const token = sessionTokenOf(request, settings);
       if (token) {
-        request.user = await findSessionUser(app.db, token);
+        request.user = await findSessionUser(app.db, token, { ttlDays: options.sessionTtlDays });
         // A dead session: tell the page it is signed out instead of letting it believe the hint.
         if (!request.user) clearSessionCookies(request, reply, settings);
       } else if (request.cookies[USER_HINT_COOKIE] !== undefined) {

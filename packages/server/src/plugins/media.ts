@@ -1,5 +1,5 @@
 // The media library as `app.media`: local disk under DATA_DIR/media by default, S3-compatible
-// storage when configured. Orphaned uploads are swept at start and every hour.
+// storage when configured. Orphaned uploads are swept at start and once a day.
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -7,6 +7,7 @@ import type { AppConfig } from '../env.ts';
 import { LocalDiskStorage } from '../media/local-disk-storage.ts';
 import { MediaLibrary } from '../media/media-library.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
+import { startOrphanSweep, type OrphanSweep } from '../media/orphan-sweep.ts';
 import { S3Storage } from '../media/s3-storage.ts';
 
 declare module 'fastify' {
@@ -14,10 +15,6 @@ declare module 'fastify' {
     media: MediaLibrary;
   }
 }
-
-/** An upload not used by a recipe, post or avatar within a day is an orphan. */
-const ORPHAN_GRACE_MS = 24 * 60 * 60 * 1000;
-const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 export function storageFor(config: AppConfig): MediaStorage {
   return config.s3
@@ -28,22 +25,22 @@ export function storageFor(config: AppConfig): MediaStorage {
 export interface MediaPluginOptions {
   storage: MediaStorage;
   sweepOrphans: boolean;
+  /** The orphan sweep's clock (tests move it). */
+  now?: () => Date;
 }
 
 export const mediaPlugin = fp<MediaPluginOptions>(
-  async (app: FastifyInstance, { storage, sweepOrphans }) => {
+  async (app: FastifyInstance, { storage, sweepOrphans, now }) => {
     const library = new MediaLibrary(app.db, storage);
     app.decorate('media', library);
     if (!sweepOrphans) return;
-    const sweep = () =>
-      library
-        .removeOrphans(ORPHAN_GRACE_MS)
-        .then((n) => n > 0 && app.log.info({ removed: n }, 'removed orphaned media'))
-        .catch((err: unknown) => app.log.warn({ err }, 'orphaned media sweep failed'));
-    app.addHook('onReady', async () => void sweep());
-    const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
+    let sweep: OrphanSweep | undefined;
+    // Not awaited: a slow object store must not hold the start up.
+    app.addHook('onReady', async () => {
+      sweep = startOrphanSweep(library, app.log, now);
+      void sweep.run();
+    });
+    app.addHook('onClose', async () => sweep?.stop());
   },
   { name: 'media', dependencies: ['db'] },
 );

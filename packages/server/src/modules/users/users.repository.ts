@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { sessionUserColumns, type SessionUser } from '../../auth/session-user.ts';
 import type { Database } from '../../db/client.ts';
 import { media, users } from '../../db/schema/index.ts';
+import { isUnattached } from '../../media/unattached-media.ts';
 
 export async function findUserById(db: Database, id: string): Promise<SessionUser | null> {
   const [user] = await db.select(sessionUserColumns(users)).from(users).where(eq(users.id, id));
@@ -28,18 +29,15 @@ const PERSONAL_MEDIA = ['avatar', 'post', 'generation'];
  */
 export async function deleteAccount(db: Database, id: string): Promise<string[]> {
   return db.transaction(async (tx) => {
-    // Personal images, and recipe uploads no recipe shows (issue 14: left ownerless, anyone
-    // could attach them). The caller removes the rows and their stored files.
+    // Personal images, and uploads nothing shows by the orphan sweep's definition (issue 14: left
+    // ownerless, anyone could attach them). The caller removes the rows and their stored files.
     const removed = await tx
       .select({ key: media.key })
       .from(media)
       .where(
         and(
           eq(media.ownerId, id),
-          or(
-            inArray(media.kind, PERSONAL_MEDIA),
-            sql`not exists (select 1 from recipes r where r.image_key = ${media.key})`,
-          ),
+          or(inArray(media.kind, PERSONAL_MEDIA), isUnattached(media.key)),
         ),
       );
     await tx.delete(users).where(eq(users.id, id));
