@@ -58,7 +58,7 @@ test('photo and words to a saved recipe', async ({ page }, testInfo) => {
   await expect(pizza).toHaveAttribute('data-slices', '2');
   await expect(pizza).toHaveAttribute('data-slices', '3');
 
-  await expect(page).toHaveURL(/\/editor\?recipe=/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/editor\?recipe=/);
   // Compressed to at most 1 MB before it left the browser (docs/product.md section 9).
   expect(uploadedBytes).toBeGreaterThan(0);
   expect(uploadedBytes).toBeLessThan(1024 * 1024 + 2048);
@@ -73,7 +73,7 @@ test('photo and words to a saved recipe', async ({ page }, testInfo) => {
   await expect.poll(() => ingredientNamesOf(page)).toContain('chickpeas');
 
   await page.getByRole('button', { name: 'Save recipe' }).click();
-  await expect(page).toHaveURL(/\/recipe\/[0-9a-f-]{36}$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/recipe\/[0-9a-f-]{36}$/);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Chickpea Curry with Spinach' }),
   ).toBeVisible();
@@ -89,7 +89,7 @@ test('a vegan request becomes a vegan recipe', async ({ page }, testInfo) => {
   await describeDish(page, 800, 600, 'I want a vegan lasagne for two please');
   await page.getByRole('button', { name: 'Create recipe' }).click();
 
-  await expect(page).toHaveURL(/\/editor\?recipe=/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/editor\?recipe=/);
   const dish = page.getByRole('region', { name: 'The dish' });
   await expect(dish.getByRole('textbox', { name: 'Name' })).toHaveValue('Vegan Lasagne');
   await expect.poll(() => ingredientNamesOf(page)).toContain('dry pasta');
@@ -99,7 +99,7 @@ test('a vegan request becomes a vegan recipe', async ({ page }, testInfo) => {
   }
 
   await page.getByRole('button', { name: 'Save recipe' }).click();
-  await expect(page).toHaveURL(/\/recipe\/[0-9a-f-]{36}$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/recipe\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Vegan Lasagne' })).toBeVisible();
   // The saved recipe's diet, computed by the engine from core's food knowledge.
   await expect(page.getByRole('list', { name: 'At a glance' })).toContainText('vegan');

@@ -48,7 +48,7 @@ test('import from an address, save, download, and upload the file back', async (
   await page.getByRole('textbox', { name: 'Page address' }).fill(`${pages.origin}/dal`);
   await page.getByRole('button', { name: 'Import from page' }).click();
 
-  await expect(page).toHaveURL(/\/editor\?recipe=/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/editor\?recipe=/);
   const dish = page.getByRole('region', { name: 'The dish' });
   await expect(dish.getByRole('textbox', { name: 'Name' })).toHaveValue('Weeknight dal');
   await expect
@@ -57,7 +57,7 @@ test('import from an address, save, download, and upload the file back', async (
   await page.screenshot({ path: testInfo.outputPath('imported-draft.png'), fullPage: true });
 
   await page.getByRole('button', { name: 'Save recipe' }).click();
-  await expect(page).toHaveURL(/\/recipe\/[0-9a-f-]{36}$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/recipe\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Weeknight dal' })).toBeVisible();
 
   const downloading = page.waitForEvent('download');
@@ -73,7 +73,7 @@ test('import from an address, save, download, and upload the file back', async (
   await page
     .getByLabel(/schema\.org Recipe file/)
     .setInputFiles({ name: 'weeknight-dal.jsonld', mimeType: 'application/ld+json', buffer: file });
-  await expect(page).toHaveURL(/\/editor\?recipe=/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/editor\?recipe=/);
   await expect(dish.getByRole('textbox', { name: 'Name' })).toHaveValue('Weeknight dal');
   await expect
     .poll(() => ingredientNames(page))
@@ -104,7 +104,7 @@ test('import pasted text, refuse a private address, and paste ingredients in the
     );
   await page.screenshot({ path: testInfo.outputPath('import-page.png'), fullPage: true });
   await page.getByRole('button', { name: 'Import text' }).click();
-  await expect(page).toHaveURL(/\/editor\?recipe=/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/editor\?recipe=/);
   const dish = page.getByRole('region', { name: 'The dish' });
   await expect(dish.getByRole('textbox', { name: 'Name' })).toHaveValue('Banana pancakes');
   await expect.poll(() => ingredientNames(page)).toEqual(['ripe bananas', 'eggs', 'rolled oats']);

@@ -6,24 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRecipe, lentilSoup } from '../helpers/recipes.ts';
 import { signInAs, type SignedIn } from '../helpers/sign-in.ts';
 import { createTestApp } from '../helpers/test-app.ts';
-
-const XSS_PAYLOADS = [
-  '<script>alert(1)</script>',
-  '"><script>alert(1)</script>',
-  "'><img src=x onerror=alert(1)>",
-  '<img src=x onerror=alert(1)>',
-  '<svg onload=alert(1)>',
-  '</title><script>alert(1)</script>',
-  '" onmouseover="alert(1)',
-  "' onfocus='alert(1)' autofocus='",
-  '<iframe src="javascript:alert(1)"></iframe>',
-  'javascript:alert(1)',
-  '</script><script>alert(1)</script>',
-  '<a href="javascript:alert(1)">x</a>',
-  '<body onload=alert(1)>',
-  '<math><mi xlink:href="javascript:alert(1)">x</mi></math>',
-  '&lt;script&gt;alert(1)&lt;/script&gt;',
-];
+import { XSS_PAYLOADS } from '../../../../test-support/xss-payloads.ts';
 
 describe('XSS payloads in server-written HTML', () => {
   let app: FastifyInstance;

@@ -1,7 +1,11 @@
 // The gallery's Type filter (Breakfast, Lunch, Dinner, Dessert) and Glycemic Index filter
-// (docs/product.md section 2), a Glycemic load per serving filter, and a Diet filter for the preferences, as labelled selects: compact on a
-// phone, native on every device.
+// (docs/product.md section 2), a Glycemic load per serving filter, and a Diet filter for the
+// preferences, as labelled native selects. On a phone they fold behind one "Filters" button (with
+// how many are set) so the recipes start near the top of the screen; wider screens show them all.
 import type { DietFilter, RecipeType } from '@roastie/core';
+import { SlidersHorizontal } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { RECIPE_TYPE_LIST } from '@/config/recipe-vocabulary';
 import type { GiBandFilter } from '../api/get-recipes';
@@ -23,36 +27,56 @@ interface GalleryFiltersProps {
 
 export function GalleryFilters(props: GalleryFiltersProps) {
   const { type, gi, gl, diet, onTypeChange, onGiChange, onGlChange, onDietChange } = props;
+  const [open, setOpen] = useState(false);
+  const groupId = useId();
+  const active = [type, gi, gl, diet].filter((value) => value !== undefined).length;
   return (
-    <div className={styles.filters} role="group" aria-label="Filter recipes">
-      <SelectField
-        label="Type"
-        options={TYPE_OPTIONS}
-        emptyOption="All types"
-        value={type ?? ''}
-        onChange={(event) => onTypeChange((event.target.value || undefined) as RecipeType)}
-      />
-      <SelectField
-        label="Glycemic Index"
-        options={GI_FILTER_OPTIONS}
-        emptyOption="Any GI"
-        value={gi ?? ''}
-        onChange={(event) => onGiChange((event.target.value || undefined) as GiBandFilter)}
-      />
-      <SelectField
-        label="Glycemic load"
-        options={GL_FILTER_OPTIONS}
-        emptyOption="Any GL"
-        value={gl ?? ''}
-        onChange={(event) => onGlChange((event.target.value || undefined) as GiBandFilter)}
-      />
-      <SelectField
-        label="Diet"
-        options={DIET_FILTER_OPTIONS}
-        emptyOption="Any diet"
-        value={diet ?? ''}
-        onChange={(event) => onDietChange((event.target.value || undefined) as DietFilter)}
-      />
+    <div className={styles.wrapper}>
+      <Button
+        variant="secondary"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={groupId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <SlidersHorizontal size={18} aria-hidden="true" />
+        {active > 0 ? `Filters (${active})` : 'Filters'}
+      </Button>
+      <div
+        id={groupId}
+        className={`${styles.filters} ${open ? '' : styles.folded}`}
+        role="group"
+        aria-label="Filter recipes"
+      >
+        <SelectField
+          label="Type"
+          options={TYPE_OPTIONS}
+          emptyOption="All types"
+          value={type ?? ''}
+          onChange={(event) => onTypeChange((event.target.value || undefined) as RecipeType)}
+        />
+        <SelectField
+          label="Glycemic Index"
+          options={GI_FILTER_OPTIONS}
+          emptyOption="Any GI"
+          value={gi ?? ''}
+          onChange={(event) => onGiChange((event.target.value || undefined) as GiBandFilter)}
+        />
+        <SelectField
+          label="Glycemic load"
+          options={GL_FILTER_OPTIONS}
+          emptyOption="Any GL"
+          value={gl ?? ''}
+          onChange={(event) => onGlChange((event.target.value || undefined) as GiBandFilter)}
+        />
+        <SelectField
+          label="Diet"
+          options={DIET_FILTER_OPTIONS}
+          emptyOption="Any diet"
+          value={diet ?? ''}
+          onChange={(event) => onDietChange((event.target.value || undefined) as DietFilter)}
+        />
+      </div>
     </div>
   );
 }

@@ -88,6 +88,23 @@ describe('recipe gallery', () => {
     });
   });
 
+  it('folds the filters behind one Filters button that says how many are set', async () => {
+    mockFetch({ ...signedOut, ...list() });
+    const user = userEvent.setup();
+    await openGallery();
+    await screen.findByRole('link', { name: 'Red Lentil Soup' });
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAttribute(
+      'aria-controls',
+      screen.getByRole('group', { name: 'Filter recipes' }).id,
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Dinner');
+    expect(await screen.findByRole('button', { name: 'Filters (1)' })).toBeInTheDocument();
+  });
+
   it('filters by glycemic load per serving and shows GL beside GI on the cards', async () => {
     const fetchMock = mockFetch({ ...signedOut, ...list() });
     const user = userEvent.setup();
