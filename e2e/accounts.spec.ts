@@ -2,6 +2,7 @@
 // uploads an avatar, logs out and back in: the embedded default, with nothing configured.
 import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
+import { openGalleryFilters } from './gallery-filters.ts';
 
 test('register, onboarding, preferences, avatar, logout and login again', async ({
   page,
@@ -56,6 +57,10 @@ test('register, onboarding, preferences, avatar, logout and login again', async 
   // The preferences are used: the gallery starts at Low GI and vegetarian recipes.
   await page.goto('/recipe-gallery');
   await page.getByRole('tab', { name: 'Community Recipes' }).click();
+  await openGalleryFilters(page);
+  // On a phone the fold's button counts the two filters the preferences set.
+  const filters = page.getByRole('button', { name: /^Filters/ });
+  if (await filters.isVisible()) await expect(filters).toHaveText('Filters (2)');
   await expect(page.getByRole('combobox', { name: 'Glycemic Index' })).toHaveValue('Low');
   await expect(page.getByRole('combobox', { name: 'Diet' })).toHaveValue('vegetarian');
   const cards = page.locator('main article');

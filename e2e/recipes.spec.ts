@@ -2,6 +2,7 @@
 // the gallery and opens a recipe; a signed-in cook writes a recipe in the editor, likes it, finds
 // it among their saved recipes and their own, and edits it.
 import { expect, test } from './fixtures.ts';
+import { openGalleryFilters } from './gallery-filters.ts';
 import type { Page } from '@playwright/test';
 
 async function registerAndSkipOnboarding(page: Page, name: string, email: string) {
@@ -62,9 +63,7 @@ test('a visitor searches with a typo, feels hungry, filters the gallery and open
   await page.goto('/recipe-gallery');
   await expect(page.getByRole('heading', { level: 1, name: 'Recipe gallery' })).toBeVisible();
   await expect(page.getByRole('tab')).toHaveCount(0);
-  // On a phone the filters fold behind one button; wider screens show them.
-  const filters = page.getByRole('button', { name: /^Filters/ });
-  if (await filters.isVisible()) await filters.click();
+  await openGalleryFilters(page);
   await page.getByRole('combobox', { name: 'Type' }).selectOption('Breakfast');
   await page.getByRole('combobox', { name: 'Glycemic Index' }).selectOption('Low');
   const cards = page.locator('main article');

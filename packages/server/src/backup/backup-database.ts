@@ -39,7 +39,16 @@ export async function appliedMigrations(
   return { count, last: shippedMigrations()[count - 1] ?? null };
 }
 
+/**
+ * The server package's version: its package.json is the nearest one above this module, both as
+ * source (src/backup) and bundled (dist).
+ */
 export function appVersion(): string {
-  const file = path.resolve(import.meta.dirname, '../../package.json');
-  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
+  for (let dir = import.meta.dirname; ; dir = path.dirname(dir)) {
+    const file = path.join(dir, 'package.json');
+    if (fs.existsSync(file)) {
+      return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
+    }
+    if (path.dirname(dir) === dir) return 'unknown';
+  }
 }
