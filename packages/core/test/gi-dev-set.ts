@@ -23,6 +23,7 @@
 //     and "Soups" (carried into Atkinson et al. Diabetes Care 2008;31:2281-2283).
 import { BAKERY_DISHES } from './gi-dev-set-bakery.ts';
 import { BREAKFAST_SNACK_DISHES } from './gi-dev-set-breakfast-snacks.ts';
+import { MEALS_2021_DISHES } from './gi-dev-set-meals-2021.ts';
 import {
   CHECKED_2021_TABLE,
   ITGI2021,
@@ -397,4 +398,5 @@ export const GI_DEV_SET: readonly DevDish[] = [
   ...MIXED_MEALS,
   ...BAKERY_DISHES,
   ...BREAKFAST_SNACK_DISHES,
+  ...MEALS_2021_DISHES,
 ];
