@@ -32,5 +32,12 @@ export const CHECKED_2008_REPRODUCTION =
   'read in a reproduction of the 2008 table, docslib.org/download/3322632 (search tool, pages)';
 export const CHECKED_HARVARD =
   'read in Harvard Health "Glycemic index and glycemic load for 100+ foods", which reproduces the 2008 table (search tool, pages)';
+/** The 2021 tables' Supplemental Table 1 (primary text), as stored in a public repository. */
+export const ITGI2021 =
+  'Atkinson, Brand-Miller, Foster-Powell, Buyken, Goletzke. Am J Clin Nutr 2021;114:1625-1632, Supplemental Table 1';
+export const CHECKED_2021_TABLE =
+  'read in the text of the 2021 Supplemental Table 1, github.com/mph-llm-experiments/gi data/supplementary/table1.txt (search tool, code)';
+export const CHECKED_FOODSTRUCT_PIZZA =
+  'read in foodstruct.com/food/pizza/glycemic-index, a secondary page quoting the International Tables with their SEM (search tool, pages); not read in the table itself';
 export const UNCHECKED =
   'not checked: the table value as I know it; the search tool found no reproduction of the entry';

@@ -1,8 +1,18 @@
 // GI dev set, part 3: breakfasts, pasta and noodle dishes, snacks and sweets of the International
 // Tables (2002 and 2008) whose recipe a cook would recognise. Values are the table values as I
-// know them and are NOT checked against the table (dev-dish.ts, UNCHECKED): the search tool found
-// no reproduction of these entries during the build. Recipes are typical home versions.
-import { g, ITGI2002, ITGI2008, pc, UNCHECKED, type DevDish } from './dev-dish.ts';
+// know them; most are NOT checked against the table (dev-dish.ts, UNCHECKED): the search tool found
+// no reproduction of those entries. The few that were read in a reproduction say where (the last
+// argument of dish). Recipes are typical home versions.
+import {
+  CHECKED_FOODSTRUCT_PIZZA,
+  CHECKED_HARVARD,
+  g,
+  ITGI2002,
+  ITGI2008,
+  pc,
+  UNCHECKED,
+  type DevDish,
+} from './dev-dish.ts';
 
 const dish = (
   name: string,
@@ -10,12 +20,13 @@ const dish = (
   source: string,
   reconstruction: string,
   lines: DevDish['lines'],
+  checkedHow?: string,
 ): DevDish => ({
   name,
   measuredGi,
   source,
-  measuredChecked: false,
-  checkedHow: UNCHECKED,
+  measuredChecked: checkedHow !== undefined,
+  checkedHow: checkedHow ?? UNCHECKED,
   amounts: 'reconstructed',
   reconstruction,
   lines,
@@ -76,6 +87,7 @@ export const BREAKFAST_SNACK_DISHES: readonly DevDish[] = [
     `${ITGI2002}: Pizza, plain baked dough, served with parmesan cheese and tomato sauce`,
     'the table names the ingredients; dough is flour, water, yeast',
     [g('flour', 70), g('water', 45), g('yeast', 2), g('tomato sauce', 40), g('parmesan', 10)],
+    CHECKED_FOODSTRUCT_PIZZA,
   ),
   dish(
     'Potato crisps',
@@ -126,6 +138,7 @@ export const BREAKFAST_SNACK_DISHES: readonly DevDish[] = [
     `${ITGI2002}: Coarse barley bread, 80 % intact kernels`,
     'the table gives the kernel share; the rest is white flour',
     [g('pearl barley', 240), g('flour', 40), g('water', 20), g('yeast', 3)],
+    CHECKED_HARVARD,
   ),
   dish(
     'Cracked wheat bread, 50 % kernels',
@@ -133,6 +146,7 @@ export const BREAKFAST_SNACK_DISHES: readonly DevDish[] = [
     `${ITGI2002}: 50 % cracked wheat kernel bread`,
     'the table gives the kernel share; the rest is white flour',
     [g('bulgur', 150), g('flour', 100), g('water', 60), g('yeast', 3)],
+    CHECKED_HARVARD,
   ),
   dish(
     'Mars bar',

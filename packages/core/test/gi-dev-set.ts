@@ -23,7 +23,16 @@
 //     and "Soups" (carried into Atkinson et al. Diabetes Care 2008;31:2281-2283).
 import { BAKERY_DISHES } from './gi-dev-set-bakery.ts';
 import { BREAKFAST_SNACK_DISHES } from './gi-dev-set-breakfast-snacks.ts';
-import { g, pc, UNCHECKED, type DevDish } from './dev-dish.ts';
+import { MEALS_2021_DISHES } from './gi-dev-set-meals-2021.ts';
+import {
+  CHECKED_2021_TABLE,
+  ITGI2021,
+  CHECKED_FOODSTRUCT_PIZZA,
+  g,
+  pc,
+  UNCHECKED,
+  type DevDish,
+} from './dev-dish.ts';
 
 export type { DevDish } from './dev-dish.ts';
 
@@ -94,9 +103,9 @@ const MIXED_MEALS: readonly DevDish[] = [
   {
     name: 'Sushi, salmon',
     measuredGi: 48,
-    source: ITGI,
-    measuredChecked: false,
-    checkedHow: UNCHECKED,
+    source: `${ITGI} and ${ITGI2021}, item 2050: Sushi, salmon ('I Love Sushi', Sydney) 48±8`,
+    measuredChecked: true,
+    checkedHow: CHECKED_2021_TABLE,
     amounts: 'reconstructed',
     reconstruction: TYPICAL,
     lines: [
@@ -128,8 +137,8 @@ const MIXED_MEALS: readonly DevDish[] = [
     name: 'Pizza, cheese',
     measuredGi: 60,
     source: ITGI,
-    measuredChecked: false,
-    checkedHow: UNCHECKED,
+    measuredChecked: true,
+    checkedHow: CHECKED_FOODSTRUCT_PIZZA,
     amounts: 'reconstructed',
     reconstruction: TYPICAL,
     lines: [
@@ -144,8 +153,8 @@ const MIXED_MEALS: readonly DevDish[] = [
     name: 'Pizza, Super Supreme, pan',
     measuredGi: 36,
     source: ITGI,
-    measuredChecked: false,
-    checkedHow: UNCHECKED,
+    measuredChecked: true,
+    checkedHow: CHECKED_FOODSTRUCT_PIZZA,
     amounts: 'reconstructed',
     reconstruction: TYPICAL,
     lines: [
@@ -168,8 +177,8 @@ const MIXED_MEALS: readonly DevDish[] = [
     name: 'Pizza, Super Supreme, thin and crispy',
     measuredGi: 30,
     source: ITGI,
-    measuredChecked: false,
-    checkedHow: UNCHECKED,
+    measuredChecked: true,
+    checkedHow: CHECKED_FOODSTRUCT_PIZZA,
     amounts: 'reconstructed',
     reconstruction: TYPICAL,
     lines: [
@@ -263,9 +272,9 @@ const MIXED_MEALS: readonly DevDish[] = [
   {
     name: 'Minestrone',
     measuredGi: 39,
-    source: ITGI,
-    measuredChecked: false,
-    checkedHow: UNCHECKED,
+    source: `${ITGI} and ${ITGI2021}, item 1728: Minestrone, Traditional, Country Ladle (Campbell's, Australia) 39±3`,
+    measuredChecked: true,
+    checkedHow: CHECKED_2021_TABLE,
     amounts: 'reconstructed',
     reconstruction: TYPICAL,
     lines: [
@@ -389,4 +398,5 @@ export const GI_DEV_SET: readonly DevDish[] = [
   ...MIXED_MEALS,
   ...BAKERY_DISHES,
   ...BREAKFAST_SNACK_DISHES,
+  ...MEALS_2021_DISHES,
 ];

@@ -15,10 +15,10 @@ export interface GiCalibration {
 }
 
 export const PRODUCT_CALIBRATION: GiCalibration = {
-  intercept: 10.94,
-  slope: 0.768,
-  residualLow: -16.9,
-  residualHigh: 16.7,
+  intercept: 14.8,
+  slope: 0.716,
+  residualLow: -18.2,
+  residualHigh: 18.5,
 };
 
 /** The calibrated GI, kept within 0..100 (glucose = 100). */
