@@ -29,7 +29,44 @@ export function GalleryFilters(props: GalleryFiltersProps) {
   const { type, gi, gl, diet, onTypeChange, onGiChange, onGlChange, onDietChange } = props;
   const [open, setOpen] = useState(false);
   const groupId = useId();
-  const active = [type, gi, gl, diet].filter((value) => value !== undefined).length;
+  // Each select's value is one of its own options, so the narrowing casts below hold.
+  const filters: {
+    label: string;
+    options: readonly { value: string; label: string }[];
+    emptyOption: string;
+    value: string | undefined;
+    onChange: (value: string | undefined) => void;
+  }[] = [
+    {
+      label: 'Type',
+      options: TYPE_OPTIONS,
+      emptyOption: 'All types',
+      value: type,
+      onChange: (value) => onTypeChange(value as RecipeType | undefined),
+    },
+    {
+      label: 'Glycemic Index',
+      options: GI_FILTER_OPTIONS,
+      emptyOption: 'Any GI',
+      value: gi,
+      onChange: (value) => onGiChange(value as GiBandFilter | undefined),
+    },
+    {
+      label: 'Glycemic load',
+      options: GL_FILTER_OPTIONS,
+      emptyOption: 'Any GL',
+      value: gl,
+      onChange: (value) => onGlChange(value as GiBandFilter | undefined),
+    },
+    {
+      label: 'Diet',
+      options: DIET_FILTER_OPTIONS,
+      emptyOption: 'Any diet',
+      value: diet,
+      onChange: (value) => onDietChange(value as DietFilter | undefined),
+    },
+  ];
+  const active = filters.filter((filter) => filter.value !== undefined).length;
   return (
     <div className={styles.wrapper}>
       <Button
@@ -48,34 +85,16 @@ export function GalleryFilters(props: GalleryFiltersProps) {
         role="group"
         aria-label="Filter recipes"
       >
-        <SelectField
-          label="Type"
-          options={TYPE_OPTIONS}
-          emptyOption="All types"
-          value={type ?? ''}
-          onChange={(event) => onTypeChange((event.target.value || undefined) as RecipeType)}
-        />
-        <SelectField
-          label="Glycemic Index"
-          options={GI_FILTER_OPTIONS}
-          emptyOption="Any GI"
-          value={gi ?? ''}
-          onChange={(event) => onGiChange((event.target.value || undefined) as GiBandFilter)}
-        />
-        <SelectField
-          label="Glycemic load"
-          options={GL_FILTER_OPTIONS}
-          emptyOption="Any GL"
-          value={gl ?? ''}
-          onChange={(event) => onGlChange((event.target.value || undefined) as GiBandFilter)}
-        />
-        <SelectField
-          label="Diet"
-          options={DIET_FILTER_OPTIONS}
-          emptyOption="Any diet"
-          value={diet ?? ''}
-          onChange={(event) => onDietChange((event.target.value || undefined) as DietFilter)}
-        />
+        {filters.map(({ label, options, emptyOption, value, onChange }) => (
+          <SelectField
+            key={label}
+            label={label}
+            options={options}
+            emptyOption={emptyOption}
+            value={value ?? ''}
+            onChange={(event) => onChange(event.target.value || undefined)}
+          />
+        ))}
       </div>
     </div>
   );
