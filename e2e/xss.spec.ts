@@ -1,9 +1,11 @@
 // Stored XSS in the rendered pages (issue 14, item 7): a cook whose name, recipe (name,
-// description, step, ingredient) and food memory carry every payload of the shared list. Each
-// page that shows them must show them as text: no dialog opens, no element or handler comes from
-// them, and the console stays clean (a CSP report would be an error). The server-written HTML is
-// checked by packages/server/test/security/xss-meta.test.ts. docs/decisions/0015-security-hardening.md.
+// description, step, ingredient), food memory, shopping list and meal plan carry every payload of
+// the shared list. Each page that shows them must show them as text: no dialog opens, no element
+// or handler comes from them, and the console stays clean (a CSP report would be an error). The
+// server-written HTML is checked by packages/server/test/security/xss-meta.test.ts
+// (docs/decisions/0015-security-hardening.md).
 import sharp from 'sharp';
+import { isoWeekOf, localDate } from '@roastie/core';
 import { XSS_PAYLOADS } from '../test-support/xss-payloads.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -11,7 +13,7 @@ import { expect, test } from './fixtures.ts';
 const INJECTED =
   'body img[src="x"], body svg[onload], body iframe, body math, body a[href^="javascript"]';
 
-test('every user text stays text on the recipe, gallery, search and feed pages', async ({
+test('every user text stays text on the recipe, gallery, search, feed, shopping and plan pages', async ({
   page,
 }, testInfo) => {
   test.slow();
@@ -61,6 +63,37 @@ test('every user text stays text on the recipe, gallery, search and feed pages',
     expect(posted.ok(), `posting payload ${index}`).toBe(true);
   }
 
+  // The same texts on the cook's shopping list and in today's meal plan, as the server keeps them.
+  const shopping = await page.request.put('/api/shopping-list', {
+    data: {
+      baseVersion: 0,
+      recipes: [],
+      items: XSS_PAYLOADS.map((payload, index) => ({
+        id: `xss-${index}`,
+        name: `Beans ${payload}`,
+        amount: '1',
+        unit: 'pcs',
+        checked: false,
+      })),
+    },
+  });
+  expect(shopping.ok(), 'saving the shopping list').toBe(true);
+  const today = localDate(new Date());
+  const planned = await page.request.put('/api/plan', {
+    data: {
+      week: isoWeekOf(today),
+      baseVersion: 0,
+      entries: ids.map((recipeId, index) => ({
+        id: `xss-${index}`,
+        date: today,
+        slot: 'dinner',
+        recipeId,
+        servings: 1,
+      })),
+    },
+  });
+  expect(planned.ok(), 'saving the plan').toBe(true);
+
   const expectOnlyText = async (where: string) => {
     await expect(page.locator(INJECTED), `${where}: injected elements`).toHaveCount(0);
     const handlers = await page.evaluate(
@@ -100,6 +133,14 @@ test('every user text stays text on the recipe, gallery, search and feed pages',
   await page.getByRole('tab', { name: 'My Posts' }).click();
   await expect(page.getByText(/^Memory /).first()).toBeVisible();
   await expectOnlyText('food memories');
+
+  await page.goto('/shop');
+  await expect(page.getByRole('checkbox', { name: / Beans / }).first()).toBeVisible();
+  await expectOnlyText('shopping list');
+
+  await page.goto('/plan');
+  await expect(page.getByRole('link', { name: /^Xss\d+ / }).first()).toBeVisible();
+  await expectOnlyText('meal plan');
 
   expect(dialogs, 'no payload opened a dialog').toEqual([]);
 });
