@@ -15,10 +15,10 @@ export interface GiCalibration {
 }
 
 export const PRODUCT_CALIBRATION: GiCalibration = {
-  intercept: 14.8,
-  slope: 0.716,
-  residualLow: -18.2,
-  residualHigh: 18.5,
+  intercept: 17.07,
+  slope: 0.685,
+  residualLow: -18.6,
+  residualHigh: 17.9,
 };
 
 /** The calibrated GI, kept within 0..100 (glucose = 100). */
