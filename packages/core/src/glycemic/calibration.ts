@@ -15,10 +15,10 @@ export interface GiCalibration {
 }
 
 export const PRODUCT_CALIBRATION: GiCalibration = {
-  intercept: 17.07,
-  slope: 0.685,
+  intercept: 15.42,
+  slope: 0.712,
   residualLow: -18.6,
-  residualHigh: 17.9,
+  residualHigh: 18.0,
 };
 
 /** The calibrated GI, kept within 0..100 (glucose = 100). */
