@@ -15,10 +15,10 @@ export interface GiCalibration {
 }
 
 export const PRODUCT_CALIBRATION: GiCalibration = {
-  intercept: 14.8,
-  slope: 0.716,
-  residualLow: -18.2,
-  residualHigh: 18.5,
+  intercept: 15.42,
+  slope: 0.712,
+  residualLow: -18.6,
+  residualHigh: 18.0,
 };
 
 /** The calibrated GI, kept within 0..100 (glucose = 100). */

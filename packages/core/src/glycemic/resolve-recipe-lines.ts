@@ -4,6 +4,7 @@ import type { CatalogueIngredient } from '../catalogue/ingredient.ts';
 import { ingredientById, matchIngredientName } from '../matching/match-ingredient-name.ts';
 import type { IngredientCatalogue } from '../matching/name-index.ts';
 import { amountToGrams, type GramsVia } from '../units/amount-to-grams.ts';
+import { readWrittenUnit } from '../units/written-units.ts';
 
 export interface RecipeLine {
   name: string;
@@ -42,6 +43,20 @@ export interface ResolvedRecipe {
   unmatched: UnmatchedLine[];
 }
 
+/**
+ * A line measured in cans ("1 can chickpeas") names the canned food when the catalogue has one:
+ * canned pulses measure a higher GI than pulses boiled from dry
+ * (docs/decisions/0004-gi-adjustments.md). Canned entries share the boiled entry's id stem.
+ */
+function cannedFormFor(
+  ingredient: CatalogueIngredient,
+  unit: string,
+  catalogue: IngredientCatalogue,
+): CatalogueIngredient {
+  if (readWrittenUnit(unit) !== 'can' || !ingredient.id.endsWith('-boiled')) return ingredient;
+  return ingredientById(ingredient.id.replace(/-boiled$/, '-canned'), catalogue) ?? ingredient;
+}
+
 export function resolveRecipeLines(
   lines: readonly RecipeLine[],
   catalogue: IngredientCatalogue,
@@ -50,7 +65,8 @@ export function resolveRecipeLines(
   const unmatched: UnmatchedLine[] = [];
   lines.forEach((line, index) => {
     const byId = line.ingredientId ? ingredientById(line.ingredientId, catalogue) : undefined;
-    const ingredient = byId ?? matchIngredientName(line.name, catalogue)?.ingredient;
+    const named = byId ? undefined : matchIngredientName(line.name, catalogue)?.ingredient;
+    const ingredient = byId ?? (named ? cannedFormFor(named, line.unit, catalogue) : undefined);
     if (!ingredient) {
       const reason = 'Not in the ingredient catalogue';
       unmatched.push({ index, line, code: 'no-match', reason, ingredient: null });
