@@ -23,12 +23,14 @@ const external = [
 
 await fs.rm(outDir, { recursive: true, force: true });
 // The server; the heavy-work worker that its threads load from beside it
-// (src/heavy-work/worker-entry.ts); and the backup commands (`npm run export` / `import`), so
+// (src/heavy-work/worker-entry.ts); the first start's own process (src/first-start-apart.ts); and
+// the backup commands (`npm run export` / `import`), so
 // they too run on an install without dev tools.
 await build({
   entryPoints: {
     server: path.join(serverDir, 'src/server.ts'),
     'heavy-work-worker': path.join(serverDir, 'src/heavy-work/heavy-work-worker.ts'),
+    'first-start': path.join(serverDir, 'src/first-start.ts'),
     'backup-export': path.join(serverDir, 'src/backup/export-cli.ts'),
     'backup-import': path.join(serverDir, 'src/backup/import-cli.ts'),
   },
