@@ -2,13 +2,16 @@
 // Tables (2002 and 2008) whose recipe a cook would recognise. Values are the table values as I
 // know them; most are NOT checked against the table (dev-dish.ts, UNCHECKED): the search tool found
 // no reproduction of those entries. The few that were read in a reproduction say where (the last
-// argument of dish). Recipes are typical home versions.
+// argument of dish): corn chips and peanut M&Ms in the 2021 Supplemental Table 1, which carries
+// the same tests. Recipes are typical home versions.
 import {
+  CHECKED_2021_TABLE,
   CHECKED_FOODSTRUCT_PIZZA,
   CHECKED_HARVARD,
   g,
   ITGI2002,
   ITGI2008,
+  ITGI2021,
   pc,
   UNCHECKED,
   type DevDish,
@@ -100,10 +103,14 @@ export const BREAKFAST_SNACK_DISHES: readonly DevDish[] = [
     'potato fried in oil to about 35 % fat',
     [g('potato', 250), g('vegetable oil', 35)],
   ),
-  dish('Corn chips', 42, `${ITGI2002}: Corn chips, plain, salted`, 'corn masa fried in oil', [
-    g('masa harina', 60),
-    g('vegetable oil', 20),
-  ]),
+  dish(
+    'Corn chips',
+    42,
+    `${ITGI2002}: Corn chips, plain, salted; ${ITGI2021}, item 1558`,
+    'corn masa fried in oil',
+    [g('masa harina', 60), g('vegetable oil', 20)],
+    `${CHECKED_2021_TABLE}, item 1558: Corn chips, plain, salted (Doritos original, Smith's Snack Food Co., Australia), 1998, 42±4`,
+  ),
   dish(
     'Taco shells',
     68,
@@ -168,9 +175,10 @@ export const BREAKFAST_SNACK_DISHES: readonly DevDish[] = [
   dish(
     'Peanut M&Ms',
     33,
-    `${ITGI2002}: M & M's, peanut`,
+    `${ITGI2002}: M & M's, peanut; ${ITGI2021}, item 1613`,
     'peanut in milk chocolate with a sugar shell',
     [g('peanuts', 15), g('milk chocolate', 25), g('sugar', 10)],
+    `${CHECKED_2021_TABLE}, item 1613: M&M's, peanut (Mars Confectionery, Australia), 1997, 33±3`,
   ),
   dish('Jelly beans', 78, `${ITGI2002}: Jelly beans`, 'sugar, glucose syrup and starch', [
     g('sugar', 25),
