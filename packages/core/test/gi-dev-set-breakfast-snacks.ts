@@ -3,7 +3,9 @@
 // know them; most are NOT checked against the table (dev-dish.ts, UNCHECKED): the search tool found
 // no reproduction of those entries. The few that were read in a reproduction say where (the last
 // argument of dish): corn chips and peanut M&Ms in the 2021 Supplemental Table 1, which carries
-// the same tests. Recipes are typical home versions.
+// the same tests; the Mars bar and jelly beans were re-sourced to the 2021 entries (62 and 76),
+// the only ones read, in place of the 2002 values as I knew them (65 and 78). Recipes are typical
+// home versions.
 import {
   CHECKED_2021_TABLE,
   CHECKED_FOODSTRUCT_PIZZA,
@@ -160,10 +162,11 @@ export const BREAKFAST_SNACK_DISHES: readonly DevDish[] = [
   ),
   dish(
     'Mars bar',
-    65,
-    `${ITGI2002}: Mars Bar`,
+    62,
+    `${ITGI2021}, item 1614: Mars Bar (Mars Confectionery, Australia), 1997, 62±8 (was 65, "${ITGI2002}: Mars Bar" as I knew it, not found in a reproduction)`,
     'nougat, caramel and milk chocolate, by the label order',
     [g('milk chocolate', 25), g('glucose syrup', 15), g('sugar', 15), g('milk', 5), g('butter', 3)],
+    `${CHECKED_2021_TABLE}, item 1614: Mars Bar (Mars Confectionery, Australia), 62±8`,
   ),
   dish(
     'Twix',
@@ -180,11 +183,14 @@ export const BREAKFAST_SNACK_DISHES: readonly DevDish[] = [
     [g('peanuts', 15), g('milk chocolate', 25), g('sugar', 10)],
     `${CHECKED_2021_TABLE}, item 1613: M&M's, peanut (Mars Confectionery, Australia), 1997, 33±3`,
   ),
-  dish('Jelly beans', 78, `${ITGI2002}: Jelly beans`, 'sugar, glucose syrup and starch', [
-    g('sugar', 25),
-    g('glucose syrup', 15),
-    g('cornstarch', 5),
-  ]),
+  dish(
+    'Jelly beans',
+    76,
+    `${ITGI2021}, item 1607: Jelly beans, assorted colors (Savings, Grocery Holdings, Tooronga, Australia), 1998, 76±6 (was 78, "${ITGI2002}: Jelly beans" as I knew it, not found in a reproduction)`,
+    'sugar, glucose syrup and starch',
+    [g('sugar', 25), g('glucose syrup', 15), g('cornstarch', 5)],
+    `${CHECKED_2021_TABLE}, item 1607: Jelly beans, assorted colors (Savings, Grocery Holdings, Tooronga, Australia), 76±6`,
+  ),
   dish(
     'Yoghurt with fruit and sugar',
     33,
