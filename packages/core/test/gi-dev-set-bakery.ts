@@ -1,9 +1,12 @@
 // GI dev set, part 2: cakes, muffins and other baked goods of the International Tables 2008
 // (Table A1, "Bakery products"), each a mixed recipe of flour, sugar, fat, egg and milk. Values
-// checked in a reproduction of the table (dev-dish.ts, CHECKED_2008_REPRODUCTION); recipes are
-// standard home versions of the product, per batch (the GI does not depend on the batch size).
+// checked in a reproduction of the table (dev-dish.ts, CHECKED_2008_REPRODUCTION), the scones and
+// two pancakes in the 2021 Supplemental Table 1, which carries the same entries with their item
+// numbers (CHECKED_2021_TABLE); recipes are standard home versions of the product, per batch (the
+// GI does not depend on the batch size). The biscuits and the stuffing are still unchecked.
 import {
   CHECKED_2008_REPRODUCTION,
+  CHECKED_2021_TABLE,
   CHECKED_HARVARD,
   g,
   ITGI2008,
@@ -258,21 +261,24 @@ export const BAKERY_DISHES: readonly DevDish[] = [
     92,
     'Scones, plain, made from packet mix',
     [g('self-raising flour', 225), g('butter', 50), g('milk', 150)],
-    false,
+    true,
+    `${CHECKED_2021_TABLE}, item 69: Scones, plain, made from packet mix (Defiance Milling Co, Australia), 2000, 92±8`,
   ),
   cake(
     'Pancakes (shake mix)',
     67,
     'Pancakes, prepared from shake mix',
     [g('flour', 120), g('milk', 250), g('egg', 50), g('sugar', 10), g('butter', 10)],
-    false,
+    true,
+    `${CHECKED_2021_TABLE}, item 53: Pancakes, prepared from shake mix (Green's General Foods, Glendenning, Australia), 2000, 67±5`,
   ),
   cake(
     'Pancakes, buckwheat, gluten-free (packet mix)',
     102,
     'Pancakes, buckwheat, gluten-free, made from packet mix',
     [g('buckwheat flour', 60), g('cornstarch', 60), g('milk', 250), g('egg', 50)],
-    false,
+    true,
+    `${CHECKED_2021_TABLE}, item 57: Pancakes, buckwheat, gluten-free, made from packet mix (Orgran Natural Foods, Carrum Downs, Australia), 2000, 102±11`,
   ),
   cake(
     'Shortbread biscuits',

@@ -2,13 +2,18 @@
 // Tables (2002 and 2008) whose recipe a cook would recognise. Values are the table values as I
 // know them; most are NOT checked against the table (dev-dish.ts, UNCHECKED): the search tool found
 // no reproduction of those entries. The few that were read in a reproduction say where (the last
-// argument of dish). Recipes are typical home versions.
+// argument of dish): corn chips and peanut M&Ms in the 2021 Supplemental Table 1, which carries
+// the same tests; the Mars bar and jelly beans were re-sourced to the 2021 entries (62 and 76),
+// the only ones read, in place of the 2002 values as I knew them (65 and 78). Recipes are typical
+// home versions.
 import {
+  CHECKED_2021_TABLE,
   CHECKED_FOODSTRUCT_PIZZA,
   CHECKED_HARVARD,
   g,
   ITGI2002,
   ITGI2008,
+  ITGI2021,
   pc,
   UNCHECKED,
   type DevDish,
@@ -100,10 +105,14 @@ export const BREAKFAST_SNACK_DISHES: readonly DevDish[] = [
     'potato fried in oil to about 35 % fat',
     [g('potato', 250), g('vegetable oil', 35)],
   ),
-  dish('Corn chips', 42, `${ITGI2002}: Corn chips, plain, salted`, 'corn masa fried in oil', [
-    g('masa harina', 60),
-    g('vegetable oil', 20),
-  ]),
+  dish(
+    'Corn chips',
+    42,
+    `${ITGI2002}: Corn chips, plain, salted; ${ITGI2021}, item 1558`,
+    'corn masa fried in oil',
+    [g('masa harina', 60), g('vegetable oil', 20)],
+    `${CHECKED_2021_TABLE}, item 1558: Corn chips, plain, salted (Doritos original, Smith's Snack Food Co., Australia), 1998, 42±4`,
+  ),
   dish(
     'Taco shells',
     68,
@@ -153,10 +162,11 @@ export const BREAKFAST_SNACK_DISHES: readonly DevDish[] = [
   ),
   dish(
     'Mars bar',
-    65,
-    `${ITGI2002}: Mars Bar`,
+    62,
+    `${ITGI2021}, item 1614: Mars Bar (Mars Confectionery, Australia), 1997, 62±8 (was 65, "${ITGI2002}: Mars Bar" as I knew it, not found in a reproduction)`,
     'nougat, caramel and milk chocolate, by the label order',
     [g('milk chocolate', 25), g('glucose syrup', 15), g('sugar', 15), g('milk', 5), g('butter', 3)],
+    `${CHECKED_2021_TABLE}, item 1614: Mars Bar (Mars Confectionery, Australia), 62±8`,
   ),
   dish(
     'Twix',
@@ -168,15 +178,19 @@ export const BREAKFAST_SNACK_DISHES: readonly DevDish[] = [
   dish(
     'Peanut M&Ms',
     33,
-    `${ITGI2002}: M & M's, peanut`,
+    `${ITGI2002}: M & M's, peanut; ${ITGI2021}, item 1613`,
     'peanut in milk chocolate with a sugar shell',
     [g('peanuts', 15), g('milk chocolate', 25), g('sugar', 10)],
+    `${CHECKED_2021_TABLE}, item 1613: M&M's, peanut (Mars Confectionery, Australia), 1997, 33±3`,
   ),
-  dish('Jelly beans', 78, `${ITGI2002}: Jelly beans`, 'sugar, glucose syrup and starch', [
-    g('sugar', 25),
-    g('glucose syrup', 15),
-    g('cornstarch', 5),
-  ]),
+  dish(
+    'Jelly beans',
+    76,
+    `${ITGI2021}, item 1607: Jelly beans, assorted colors (Savings, Grocery Holdings, Tooronga, Australia), 1998, 76±6 (was 78, "${ITGI2002}: Jelly beans" as I knew it, not found in a reproduction)`,
+    'sugar, glucose syrup and starch',
+    [g('sugar', 25), g('glucose syrup', 15), g('cornstarch', 5)],
+    `${CHECKED_2021_TABLE}, item 1607: Jelly beans, assorted colors (Savings, Grocery Holdings, Tooronga, Australia), 76±6`,
+  ),
   dish(
     'Yoghurt with fruit and sugar',
     33,

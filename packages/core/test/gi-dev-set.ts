@@ -345,9 +345,10 @@ const MIXED_MEALS: readonly DevDish[] = [
   {
     name: 'Hummus',
     measuredGi: 6,
-    source: ITGI,
-    measuredChecked: false,
-    checkedHow: UNCHECKED,
+    source: `${ITGI}: Hoummous (chickpea salad dip) 6±4`,
+    measuredChecked: true,
+    checkedHow:
+      'read in a reproduction of the 2002 table, Rick Mendosa\'s "Revised International Table of Glycemic Index (GI) and Glycemic Load (GL) - 2002", gilisting.com/2004/05/glycemic-index-traditional-foods.html, row "11 | Hoummous (chickpea salad dip) | 6±4" under Arabic and Kurdish (search tool, pages)',
     amounts: 'reconstructed',
     reconstruction: TYPICAL,
     lines: [

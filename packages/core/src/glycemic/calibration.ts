@@ -15,9 +15,9 @@ export interface GiCalibration {
 }
 
 export const PRODUCT_CALIBRATION: GiCalibration = {
-  intercept: 15.42,
-  slope: 0.712,
-  residualLow: -18.6,
+  intercept: 15.7,
+  slope: 0.706,
+  residualLow: -18.5,
   residualHigh: 18.0,
 };
 
