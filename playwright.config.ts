@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { assignFreePorts } from './e2e/free-ports.ts';
+import { chromiumPath } from './scripts/chromium-path.ts';
 
 // Journeys run in the system's Chromium (Playwright cannot download its own here) against the
 // built app served by the real server on a throwaway database. The ports are free ones picked per
@@ -9,9 +9,7 @@ const ports = assignFreePorts(['E2E_PORT', 'E2E_GOOGLE_PORT', 'E2E_GOOGLE_SIGNER
 const port = ports.E2E_PORT;
 /** A second server with Google sign-in configured against a local issuer. */
 const googlePort = ports.E2E_GOOGLE_PORT;
-const chromium =
-  process.env.CHROMIUM_PATH ??
-  ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find(existsSync);
+const chromium = chromiumPath();
 
 export default defineConfig({
   testDir: 'e2e',

@@ -4,11 +4,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { chromiumPath } from './chromium-path.ts';
 
 const [baseURL = 'http://localhost:3000', outDir = '/tmp/shots', ...pages] = process.argv.slice(2);
 const targets = pages.length ? pages : ['/', '/about', '/privacy-policy'];
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumPath(),
   args: [
     '--no-sandbox',
     '--disable-gpu',
