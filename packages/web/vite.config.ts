@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -94,9 +95,18 @@ const pwa = VitePWA({
   },
 });
 
+// Scripts, styles and icons are compressed once at build, brotli and gzip beside each file; the
+// server sends those as they are (plugins/web.ts, preCompressed) instead of compressing on every
+// request. Fonts and images are compressed formats already.
+const precompress = compression({
+  algorithms: ['brotliCompress', 'gzip'],
+  include: /\.(js|css|svg|webmanifest)$/,
+  threshold: 1024,
+});
+
 export default defineConfig({
   root,
-  plugins: [react(), pwa],
+  plugins: [react(), pwa, precompress],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

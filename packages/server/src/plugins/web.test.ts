@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { CLIENT_ROUTE_PATTERNS } from '@roastie/core';
@@ -78,6 +79,21 @@ describe('serving the web app', () => {
     expect(asset.headers['content-type']).toMatch(/javascript/);
     const page = await app.inject({ method: 'GET', url: '/' });
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the brotli file the build wrote beside an asset, as it is', async () => {
+    const br = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('roastie fixture');
+    const plain = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('roastie fixture');
   });
 
   it('compresses responses when the client accepts it', async () => {

@@ -49,6 +49,8 @@ export const webPlugin = fp<WebOptions>(
       serve: indexHtml !== null,
       index: false,
       wildcard: true,
+      // The build writes file.br and file.gz beside each script and style (web's vite.config.ts).
+      preCompressed: true,
       allowedPath: (pathName) => !pathName.startsWith('/api/'),
       cacheControl: false,
       setHeaders: (reply, filePath) => {
