@@ -3,3 +3,4 @@ export * from './diet-of.ts';
 export * from './preferred-filters.ts';
 export * from './analysis-version.ts';
 export * from './diet-filter.ts';
+export * from './hero-image.ts';

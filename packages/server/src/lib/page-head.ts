@@ -9,6 +9,8 @@ export interface PageHead {
   /** Absolute URL of the page. */
   url?: string;
   type?: 'website' | 'article';
+  /** The page's largest image, fetched at once rather than after the JavaScript asks for it. */
+  preloadImage?: { href: string; srcSet?: string; sizes?: string };
   /** schema.org data, serialised safely into a JSON-LD script. */
   jsonLd?: Record<string, unknown>;
 }
@@ -35,6 +37,18 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+function renderImagePreload({ href, srcSet, sizes }: NonNullable<PageHead['preloadImage']>) {
+  const attributes = [
+    'rel="preload"',
+    'as="image"',
+    `href="${escapeHtml(href)}"`,
+    srcSet ? `imagesrcset="${escapeHtml(srcSet)}"` : '',
+    srcSet && sizes ? `imagesizes="${escapeHtml(sizes)}"` : '',
+    'fetchpriority="high"',
+  ];
+  return `<link ${attributes.filter(Boolean).join(' ')} />`;
+}
+
 export function renderPageHead(head: PageHead): string {
   const meta = (attr: 'name' | 'property', key: string, value: string | undefined) =>
     value === undefined ? '' : `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
@@ -53,6 +67,7 @@ export function renderPageHead(head: PageHead): string {
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', head.image),
     head.url ? `<link rel="canonical" href="${escapeHtml(head.url)}" />` : '',
+    head.preloadImage ? renderImagePreload(head.preloadImage) : '',
     head.jsonLd ? `<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>` : '',
   ];
   return tags.filter(Boolean).join('\n    ');

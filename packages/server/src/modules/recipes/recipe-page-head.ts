@@ -1,7 +1,8 @@
 // What a shared recipe link shows before any JavaScript runs: title, description with the GI,
 // the dish's picture, and schema.org Recipe data for search engines (core's serializer, the same
-// one the detail page's download uses).
-import { recipeToJsonLd, type Recipe } from '@roastie/core';
+// one the detail page's download uses). The page's own photo is preloaded in the sizes the page
+// draws it, so it arrives while the JavaScript is still loading.
+import { RECIPE_HERO_IMAGE_SIZES, recipeToJsonLd, type Recipe } from '@roastie/core';
 import type { PageHead } from '../../lib/page-head.ts';
 import { CHEF_ROASTIE } from '../../recipes/recipe-queries.ts';
 
@@ -20,6 +21,16 @@ export function recipePageHead(recipe: Recipe, origin: string): PageHead {
     description: `${recipe.description}${gi}`,
     type: 'article',
     ...(image ? { image, imageAlt: recipe.name } : {}),
+    ...(recipe.image
+      ? {
+          preloadImage: {
+            href: recipe.image,
+            ...(recipe.imageSrcSet
+              ? { srcSet: recipe.imageSrcSet, sizes: RECIPE_HERO_IMAGE_SIZES }
+              : {}),
+          },
+        }
+      : {}),
     jsonLd: recipeToJsonLd(recipe, { authorName: author, ...(image ? { imageUrl: image } : {}) }),
   };
 }

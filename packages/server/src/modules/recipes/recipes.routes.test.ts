@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { RECIPE_HERO_IMAGE_SIZES } from '@roastie/core';
 import { createTestApp } from '../../../test/helpers/test-app.ts';
 import { signInAs, type SignedIn } from '../../../test/helpers/sign-in.ts';
 import { createRecipe, lentilSoup, whiteToast } from '../../../test/helpers/recipes.ts';
@@ -270,6 +271,12 @@ describe('recipes API', () => {
         /<meta property="og:image" content="http:\/\/[^"]+\/media\/[^"]+\/1600\.webp"/,
       );
       expect(res.body).toContain('"@type":"Recipe"');
+      // The page's photo is fetched with the HTML, in the sizes the page draws it.
+      const preload = res.body.match(/<link rel="preload" as="image"[^>]*>/)?.[0] ?? '';
+      expect(preload).toMatch(/ href="\/media\/[^"]+\/\d+\.webp"/);
+      expect(preload).toMatch(/ imagesrcset="\/media\/[^"]+ 400w, /);
+      expect(preload).toContain(` imagesizes="${RECIPE_HERO_IMAGE_SIZES}"`);
+      expect(preload).toContain('fetchpriority="high"');
       const missing = await app.inject({
         method: 'GET',
         url: '/recipe/00000000-0000-4000-8000-000000000000',

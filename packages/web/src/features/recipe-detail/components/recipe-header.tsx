@@ -1,6 +1,6 @@
 // The top of a recipe: photo, name, description, who wrote it ('By first last', or Chef Roastie
 // when nobody did) and the facts at a glance.
-import type { Recipe } from '@roastie/core';
+import { RECIPE_HERO_IMAGE_SIZES, type Recipe } from '@roastie/core';
 import { Clock, Leaf, Users } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { ChefRoastie } from '@/components/ui/chef-roastie';
@@ -22,7 +22,7 @@ export function RecipeHeader({ recipe }: { recipe: Recipe }) {
         imageSrcSet={recipe.imageSrcSet}
         imagePlaceholder={recipe.imagePlaceholder}
         alt={`Photo of ${recipe.name}`}
-        sizes="(min-width: 64rem) 34rem, 100vw"
+        sizes={RECIPE_HERO_IMAGE_SIZES}
         priority
         className={styles.image}
       />
