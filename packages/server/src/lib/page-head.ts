@@ -1,5 +1,8 @@
 // The <head> tags the server writes into the app's HTML so that link previews (WhatsApp, Telegram,
 // Slack, search engines) see the page's title, description and image without running JavaScript.
+import { escapeHtml } from './escape-html.ts';
+import type { FirstScreen } from './first-screen.ts';
+
 export interface PageHead {
   title: string;
   description?: string;
@@ -13,18 +16,8 @@ export interface PageHead {
   preloadImage?: { href: string; srcSet?: string; sizes?: string };
   /** schema.org data, serialised safely into a JSON-LD script. */
   jsonLd?: Record<string, unknown>;
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+  /** What the page shows before its JavaScript runs (first-screen.ts), written into #root. */
+  firstScreen?: FirstScreen;
 }
 
 /** JSON inside <script> must not be able to close the script element. */

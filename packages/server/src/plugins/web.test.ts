@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { CLIENT_ROUTE_PATTERNS } from '@roastie/core';
+import { CLIENT_ROUTE_PATTERNS, HOME_HEADING } from '@roastie/core';
 import { createTestApp } from '../../test/helpers/test-app.ts';
 
 describe('serving the web app', () => {
@@ -19,6 +19,12 @@ describe('serving the web app', () => {
                 description: 'Creamy "red" lentil soup & more',
                 image: 'https://roastie.example/media/soup.webp',
                 jsonLd: { '@type': 'Recipe', name: '</script><b>x</b>' },
+                firstScreen: {
+                  layout: 'recipe',
+                  heading: `<b>Soup</b> ${id}`,
+                  text: 'Creamy "red" lentil soup & more',
+                  image: { src: '/media/soup/800.webp', alt: 'Photo of <b>Soup</b>' },
+                },
               },
         );
       },
@@ -32,7 +38,7 @@ describe('serving the web app', () => {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
-      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain('<div id="root">');
       expect(res.body).not.toContain('<!--app-head-->');
       expect(res.body.match(/<title>/g)).toHaveLength(1);
     }
@@ -57,6 +63,22 @@ describe('serving the web app', () => {
     expect(res.body).toContain('\\u003c/script\\u003e\\u003cb\\u003ex');
     expect(res.body).not.toContain('<script>alert(1)');
     expect(res.body.match(/name="description"/g)).toHaveLength(1);
+  });
+
+  it('writes the first screen into #root before the JavaScript runs, escaped', async () => {
+    const home = await app.inject({ method: 'GET', url: '/' });
+    expect(home.body).toContain(`<h1>${HOME_HEADING}</h1>`);
+    expect(home.body).toMatch(/<div id="root"><div class="first-screen">.*<\/main><\/div><\/div>/);
+    const recipe = await app.inject({ method: 'GET', url: '/recipe/42' });
+    expect(recipe.body).toContain('<h1>&lt;b&gt;Soup&lt;/b&gt; 42</h1>');
+    expect(recipe.body).toContain('<p>Creamy &quot;red&quot; lentil soup &amp; more</p>');
+    expect(recipe.body).toContain(
+      '<img class="first-screen-photo" src="/media/soup/800.webp" alt="Photo of &lt;b&gt;Soup&lt;/b&gt;"',
+    );
+    expect(recipe.body).not.toContain('<b>');
+    // A page with no first screen of its own keeps the empty root React fills.
+    const about = await app.inject({ method: 'GET', url: '/about' });
+    expect(about.body).toContain('<div id="root"></div>');
   });
 
   it('answers a page that does not exist with the app and a 404', async () => {

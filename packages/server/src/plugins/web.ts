@@ -5,7 +5,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { CLIENT_ROUTE_PATTERNS } from '@roastie/core';
+import { CLIENT_ROUTE_PATTERNS, HOME_HEADING, HOME_LINE } from '@roastie/core';
+import { injectFirstScreen } from '../lib/first-screen.ts';
 import { injectHead, type PageHead } from '../lib/page-head.ts';
 
 export type PageHeadResolver = (
@@ -31,6 +32,12 @@ const DEFAULT_HEAD: PageHead = {
     'Turn a photo of your dish and a few notes into a recipe with a glycemic index estimate you can trust.',
 };
 
+/** The home page shows its heading and line before the JavaScript has loaded. */
+const HOME_HEAD: PageHead = {
+  ...DEFAULT_HEAD,
+  firstScreen: { layout: 'card', heading: HOME_HEADING, text: HOME_LINE },
+};
+
 /** The origin links in previews should use: PUBLIC_URL, or what the request came in on. */
 export function publicOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
   if (publicUrl) return publicUrl.replace(/\/$/, '');
@@ -39,7 +46,7 @@ export function publicOrigin(request: FastifyRequest, publicUrl: string | undefi
 
 export const webPlugin = fp<WebOptions>(
   async (app: FastifyInstance, { distDir, publicUrl }) => {
-    app.decorate('pageHeads', new Map<string, PageHeadResolver>());
+    app.decorate('pageHeads', new Map<string, PageHeadResolver>([['/', async () => HOME_HEAD]]));
     const indexPath = path.join(distDir, 'index.html');
     const indexHtml = fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : null;
     if (!indexHtml) app.log.warn({ distDir }, 'web app not built: run `npm run build`');
@@ -79,7 +86,7 @@ export const webPlugin = fp<WebOptions>(
         .status(status)
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(injectHead(indexHtml, { url, ...head }));
+        .send(injectFirstScreen(injectHead(indexHtml, { url, ...head }), head.firstScreen));
     };
 
     for (const pattern of CLIENT_ROUTE_PATTERNS) {

@@ -1,8 +1,13 @@
 // What a shared recipe link shows before any JavaScript runs: title, description with the GI,
 // the dish's picture, and schema.org Recipe data for search engines (core's serializer, the same
 // one the detail page's download uses). The page's own photo is preloaded in the sizes the page
-// draws it, so it arrives while the JavaScript is still loading.
-import { RECIPE_HERO_IMAGE_SIZES, recipeToJsonLd, type Recipe } from '@roastie/core';
+// draws it, and the first screen shows it with the title before the JavaScript has loaded.
+import {
+  RECIPE_HERO_IMAGE_SIZES,
+  recipePhotoAlt,
+  recipeToJsonLd,
+  type Recipe,
+} from '@roastie/core';
 import type { PageHead } from '../../lib/page-head.ts';
 import { CHEF_ROASTIE } from '../../recipes/recipe-queries.ts';
 
@@ -31,6 +36,22 @@ export function recipePageHead(recipe: Recipe, origin: string): PageHead {
           },
         }
       : {}),
+    firstScreen: {
+      layout: 'recipe',
+      heading: recipe.name,
+      text: recipe.description,
+      ...(recipe.image
+        ? {
+            image: {
+              src: recipe.image,
+              alt: recipePhotoAlt(recipe.name),
+              ...(recipe.imageSrcSet
+                ? { srcSet: recipe.imageSrcSet, sizes: RECIPE_HERO_IMAGE_SIZES }
+                : {}),
+            },
+          }
+        : {}),
+    },
     jsonLd: recipeToJsonLd(recipe, { authorName: author, ...(image ? { imageUrl: image } : {}) }),
   };
 }

@@ -277,6 +277,9 @@ describe('recipes API', () => {
       expect(preload).toMatch(/ imagesrcset="\/media\/[^"]+ 400w, /);
       expect(preload).toContain(` imagesizes="${RECIPE_HERO_IMAGE_SIZES}"`);
       expect(preload).toContain('fetchpriority="high"');
+      // The title and photo show before the JavaScript runs.
+      expect(res.body).toContain('<h1>Jam on white toast</h1>');
+      expect(res.body).toMatch(/<img class="first-screen-photo" src="\/media\/[^"]+" srcset=/);
       const missing = await app.inject({
         method: 'GET',
         url: '/recipe/00000000-0000-4000-8000-000000000000',

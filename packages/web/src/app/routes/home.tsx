@@ -1,3 +1,4 @@
+import { HOME_HEADING, HOME_LINE } from '@roastie/core';
 import { ButtonLink } from '@/components/ui/button-link';
 import { ChefRoastie } from '@/components/ui/chef-roastie';
 import { PagePlaceholder } from '@/components/ui/page-placeholder';
@@ -19,12 +20,12 @@ export default function HomeRoute() {
   return (
     <>
       <PagePlaceholder
-        title="What’s cooking?"
+        title={HOME_HEADING}
         documentTitle={null}
         illustration
         art={<ChefRoastie size={140} />}
         eyebrow={<HomeGreeting />}
-        line="Search the recipes, let fate pick one when you’re feeling hungry, or show Chef Roastie what’s on your plate."
+        line={HOME_LINE}
         action={
           <div className={styles.home}>
             <RecipeSearchBar />

@@ -1,6 +1,6 @@
 // The top of a recipe: photo, name, description, who wrote it ('By first last', or Chef Roastie
 // when nobody did) and the facts at a glance.
-import { RECIPE_HERO_IMAGE_SIZES, type Recipe } from '@roastie/core';
+import { RECIPE_HERO_IMAGE_SIZES, recipePhotoAlt, type Recipe } from '@roastie/core';
 import { Clock, Leaf, Users } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { ChefRoastie } from '@/components/ui/chef-roastie';
@@ -21,7 +21,7 @@ export function RecipeHeader({ recipe }: { recipe: Recipe }) {
         image={recipe.image}
         imageSrcSet={recipe.imageSrcSet}
         imagePlaceholder={recipe.imagePlaceholder}
-        alt={`Photo of ${recipe.name}`}
+        alt={recipePhotoAlt(recipe.name)}
         sizes={RECIPE_HERO_IMAGE_SIZES}
         priority
         className={styles.image}
