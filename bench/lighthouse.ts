@@ -3,7 +3,8 @@
 // production build on a fresh embedded database. Lighthouse runs through npx at a pinned version
 // so that it is no dependency of the app; Chromium is the machine's, installed if missing by
 // scripts/ensure-chromium.sh as for the browser journeys.
-// Prints the median of RUNS runs per page; asserts nothing. docs/decisions/0014-speed.md.
+// Prints the median of RUNS runs per page; asserts nothing. LIGHTHOUSE_REPORT_DIR keeps each run's
+// JSON report there, to read what a figure is made of. docs/decisions/0014-speed.md.
 import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -78,7 +79,16 @@ const median = (values: number[]) =>
 
 async function report(label: string, url: string) {
   const runs: LighthouseReport[] = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await audit(url));
+  for (let i = 0; i < RUNS; i++) {
+    const report = await audit(url);
+    runs.push(report);
+    const keep = process.env.LIGHTHOUSE_REPORT_DIR;
+    if (keep) {
+      fs.mkdirSync(keep, { recursive: true });
+      const name = `${label.replace(/\W+/g, '-')}-${i + 1}.json`;
+      fs.writeFileSync(path.join(keep, name), JSON.stringify(report));
+    }
+  }
   const metric = (id: string) => median(runs.map((r) => r.audits[id]?.numericValue ?? NaN));
   const score = median(runs.map((r) => Math.round((r.categories.performance.score ?? 0) * 100)));
   console.log(
