@@ -24,6 +24,7 @@
 import { BAKERY_DISHES } from './gi-dev-set-bakery.ts';
 import { BREAKFAST_SNACK_DISHES } from './gi-dev-set-breakfast-snacks.ts';
 import { MEALS_2021_DISHES } from './gi-dev-set-meals-2021.ts';
+import { MEALS_2021_MORE_DISHES } from './gi-dev-set-meals-2021-more.ts';
 import {
   CHECKED_2021_TABLE,
   ITGI2021,
@@ -400,4 +401,5 @@ export const GI_DEV_SET: readonly DevDish[] = [
   ...BAKERY_DISHES,
   ...BREAKFAST_SNACK_DISHES,
   ...MEALS_2021_DISHES,
+  ...MEALS_2021_MORE_DISHES,
 ];

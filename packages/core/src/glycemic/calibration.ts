@@ -15,10 +15,10 @@ export interface GiCalibration {
 }
 
 export const PRODUCT_CALIBRATION: GiCalibration = {
-  intercept: 15.7,
-  slope: 0.706,
-  residualLow: -18.5,
-  residualHigh: 18.0,
+  intercept: 15.82,
+  slope: 0.71,
+  residualLow: -17.3,
+  residualHigh: 17.9,
 };
 
 /** The calibrated GI, kept within 0..100 (glucose = 100). */
