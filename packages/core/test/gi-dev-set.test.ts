@@ -7,8 +7,8 @@ import { crossValidate, fitOnAll, VARIANTS } from './dev-set-cv.ts';
 import { GI_DEV_SET } from './gi-dev-set.ts';
 
 describe('GI dev set', () => {
-  it('has at least 95 dishes, each with a measured GI, its source and its reconstruction', () => {
-    expect(GI_DEV_SET.length).toBeGreaterThanOrEqual(95);
+  it('has at least 127 dishes, each with a measured GI, its source and its reconstruction', () => {
+    expect(GI_DEV_SET.length).toBeGreaterThanOrEqual(127);
     for (const dish of GI_DEV_SET) {
       expect(dish.measuredGi).toBeGreaterThanOrEqual(0);
       expect(dish.measuredGi).toBeLessThanOrEqual(110);
@@ -44,9 +44,10 @@ describe('GI dev set', () => {
     expect(mae('protein/fat')).toBeLessThan(mae('plain mean'));
     expect(mae('protein/fat + vinegar')).toBeLessThan(mae('protein/fat'));
     expect(mae('both, calibrated')).toBeLessThan(mae('plain, calibrated'));
-    // On the 95-dish set the calibration no longer lowers the MAE (it costs about 0.15); it ships
-    // for removing the bias and raising band agreement, within a small MAE cost. This is a choice
-    // for review: docs/decisions/0004-gi-adjustments.md.
+    // On the 95-dish set the calibration no longer lowered the MAE (it cost about 0.15); on the
+    // 127-dish set it is even (11.26 raw, 11.25 calibrated). It ships for removing the bias and
+    // raising band agreement, within a small MAE cost. This is a choice for review:
+    // docs/decisions/0004-gi-adjustments.md.
     const raw = cv('protein/fat + vinegar');
     const calibrated = cv('both, calibrated');
     expect(calibrated.mae).toBeLessThanOrEqual(raw.mae + 0.2);
