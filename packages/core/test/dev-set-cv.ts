@@ -41,12 +41,8 @@ export const VARIANTS: readonly Variant[] = [
   { label: 'both, calibrated', adjustments: { proteinFat: true, acid: true }, calibrated: true },
 ];
 
-export interface CvResult {
+export interface CvResult extends Score {
   variant: Variant;
-  n: number;
-  mae: number;
-  bias: number;
-  bandAgreement: number;
   /** measured - predicted for every dish, each predicted by a model that never saw it. */
   residuals: number[];
 }
@@ -86,6 +82,42 @@ export function foldOf(n: number, k = FOLDS, seed = SEED): number[] {
   return folds;
 }
 
+export interface Score {
+  n: number;
+  mae: number;
+  bias: number;
+  bandAgreement: number;
+}
+
+/** MAE, mean signed error and band agreement of predictions against measured values. */
+export function scorePredictions(pairs: readonly { predicted: number; measured: number }[]): Score {
+  const n = pairs.length;
+  const mean = (values: number[]) => (n === 0 ? 0 : values.reduce((a, b) => a + b, 0) / n);
+  return {
+    n,
+    mae: mean(pairs.map((p) => Math.abs(p.predicted - p.measured))),
+    bias: mean(pairs.map((p) => p.predicted - p.measured)),
+    bandAgreement: mean(
+      pairs.map((p) => (glycemicIndexBand(p.predicted) === glycemicIndexBand(p.measured) ? 1 : 0)),
+    ),
+  };
+}
+
+/** The product engine as it ships (its adjustments and calibration.ts) on dishes it was not fitted on. */
+export function scoreShipped(dishes: readonly DevDish[], catalogue: IngredientCatalogue): Score {
+  return scorePredictions(
+    dishes.flatMap((dish) => {
+      const { glycemicIndex } = computeRecipeGlycemic(
+        { lines: dish.lines, servings: 1 },
+        catalogue,
+      );
+      return glycemicIndex === null
+        ? []
+        : [{ predicted: glycemicIndex, measured: dish.measuredGi }];
+    }),
+  );
+}
+
 export function crossValidate(
   dishes: readonly DevDish[],
   catalogue: IngredientCatalogue,
@@ -103,18 +135,9 @@ export function crossValidate(
     const fit = fitLinearCalibration(pairs.filter((other) => other.fold !== pair.fold));
     return { ...pair, predicted: fit.intercept + fit.slope * pair.raw };
   });
-  const n = predictions.length;
-  const mean = (values: number[]) => (n === 0 ? 0 : values.reduce((a, b) => a + b, 0) / n);
   return {
     variant,
-    n,
-    mae: mean(predictions.map((p) => Math.abs(p.predicted - p.measured))),
-    bias: mean(predictions.map((p) => p.predicted - p.measured)),
-    bandAgreement: mean(
-      predictions.map((p) =>
-        glycemicIndexBand(p.predicted) === glycemicIndexBand(p.measured) ? 1 : 0,
-      ),
-    ),
+    ...scorePredictions(predictions),
     residuals: predictions.map((p) => p.measured - p.predicted),
   };
 }

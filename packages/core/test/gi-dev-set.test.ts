@@ -4,9 +4,15 @@ import { PRODUCT_CALIBRATION } from '../src/glycemic/calibration.ts';
 import { quantile } from '../src/glycemic/fit-calibration.ts';
 import { productCatalogue } from './dev-catalogue-source.ts';
 import { crossValidate, fitOnAll, VARIANTS } from './dev-set-cv.ts';
-import { GI_DEV_SET } from './gi-dev-set.ts';
+import { CHECKED_DEV_SET, GI_DEV_SET, UNCHECKED_DEV_SET } from './gi-dev-set.ts';
 
 describe('GI dev set', () => {
+  it('calibrates on at least 80 dishes whose value was read in its source, and no other', () => {
+    expect(CHECKED_DEV_SET.length).toBeGreaterThanOrEqual(80);
+    expect(CHECKED_DEV_SET.every((dish) => dish.measuredChecked)).toBe(true);
+    expect(CHECKED_DEV_SET.length + UNCHECKED_DEV_SET.length).toBe(GI_DEV_SET.length);
+  });
+
   it('has at least 127 dishes, each with a measured GI, its source and its reconstruction', () => {
     expect(GI_DEV_SET.length).toBeGreaterThanOrEqual(127);
     for (const dish of GI_DEV_SET) {
@@ -35,7 +41,7 @@ describe('GI dev set', () => {
     const catalogue = (await productCatalogue())!;
     const cv = (label: string) =>
       crossValidate(
-        GI_DEV_SET,
+        CHECKED_DEV_SET,
         catalogue,
         VARIANTS.find((v) => v.label === label)!,
       );
@@ -44,24 +50,21 @@ describe('GI dev set', () => {
     expect(mae('protein/fat')).toBeLessThan(mae('plain mean'));
     expect(mae('protein/fat + vinegar')).toBeLessThan(mae('protein/fat'));
     expect(mae('both, calibrated')).toBeLessThan(mae('plain, calibrated'));
-    // On the 95-dish set the calibration no longer lowered the MAE (it cost about 0.15); on the
-    // 127-dish set it is even (11.26 raw, 11.25 calibrated). It ships for removing the bias and
-    // raising band agreement, within a small MAE cost. This is a choice for review:
-    // docs/decisions/0004-gi-adjustments.md.
+    // The calibration ships because, fitted on the training folds, it lowers the error on the test
+    // fold and removes the bias (docs/decisions/0004-gi-adjustments.md).
     const raw = cv('protein/fat + vinegar');
     const calibrated = cv('both, calibrated');
-    expect(calibrated.mae).toBeLessThanOrEqual(raw.mae + 0.2);
+    expect(calibrated.mae).toBeLessThan(raw.mae);
     expect(Math.abs(calibrated.bias)).toBeLessThan(Math.abs(raw.bias));
-    expect(calibrated.bandAgreement).toBeGreaterThan(raw.bandAgreement);
   });
 
   it('calibration.ts holds the constants the dev set gives', async () => {
     const catalogue = (await productCatalogue())!;
-    const fit = fitOnAll(GI_DEV_SET, catalogue, PRODUCT_ADJUSTMENTS);
+    const fit = fitOnAll(CHECKED_DEV_SET, catalogue, PRODUCT_ADJUSTMENTS);
     expect(PRODUCT_CALIBRATION.intercept).toBeCloseTo(fit.intercept, 1);
     expect(PRODUCT_CALIBRATION.slope).toBeCloseTo(fit.slope, 2);
     const shipped = VARIANTS.find((v) => v.label === 'both, calibrated')!;
-    const { residuals } = crossValidate(GI_DEV_SET, catalogue, shipped);
+    const { residuals } = crossValidate(CHECKED_DEV_SET, catalogue, shipped);
     expect(PRODUCT_CALIBRATION.residualLow).toBeCloseTo(quantile(residuals, 0.1), 0);
     expect(PRODUCT_CALIBRATION.residualHigh).toBeCloseTo(quantile(residuals, 0.9), 0);
   });

@@ -403,3 +403,14 @@ export const GI_DEV_SET: readonly DevDish[] = [
   ...MEALS_2021_DISHES,
   ...MEALS_2021_MORE_DISHES,
 ];
+
+/** What the engine is calibrated and cross-validated on: the dishes whose value was read in its
+ * source (docs/decisions/0004-gi-adjustments.md). */
+export const CHECKED_DEV_SET: readonly DevDish[] = GI_DEV_SET.filter(
+  (dish) => dish.measuredChecked,
+);
+
+/** Values not yet read in their source: never fitted on; scored apart, as an outside check. */
+export const UNCHECKED_DEV_SET: readonly DevDish[] = GI_DEV_SET.filter(
+  (dish) => !dish.measuredChecked,
+);
