@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { inlineEntryCss } from './scripts/inline-entry-css.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -106,7 +107,7 @@ const precompress = compression({
 
 export default defineConfig({
   root,
-  plugins: [react(), pwa, precompress],
+  plugins: [react(), inlineEntryCss(), pwa, precompress],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -7,7 +7,7 @@ export default mergeConfig(
     test: {
       name: 'web',
       environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
       setupFiles: ['../../test-support/fail-on-console-error.ts', './src/testing/setup.ts'],
       // Pages load lazily: on a loaded two-core machine the first import of a page can take
       // seconds. Tests wait on what appears (findBy*, waitFor), so a generous ceiling costs nothing

@@ -123,7 +123,8 @@ describe('home: onboarding', () => {
       expect(within(dialog).getByRole('heading', { level: 2 })).toHaveTextContent(title);
       expect(within(dialog).getByText(`Step ${index + 1} of 5`)).toBeInTheDocument();
       const button = within(dialog).getByRole('button', { name: index < 4 ? 'Next' : 'Finish' });
-      expect(button).toHaveFocus();
+      // Focus moves in an effect after the step renders: wait for it, a loaded machine is slower.
+      await waitFor(() => expect(button).toHaveFocus());
       expect(fetchMock).not.toHaveBeenCalledWith('/api/user/onboarded', expect.anything());
       await user.click(button);
     }
