@@ -1,8 +1,10 @@
 // `npm run bench`: the real app on 127.0.0.1, on PGlite with 10,000 synthetic recipes and on
 // PostgreSQL with 100,000 (a scratch database, dropped at the end), each endpoint loaded for a
 // bounded time with autocannon next to a bare node:http server sending the same bytes (the
-// ceiling). Prints req/s, p50/p95/p99 and each ratio; asserts nothing. `-- --quick` runs a small
-// version (1,000 and 5,000 recipes, 2 s per endpoint). docs/decisions/0014-speed.md.
+// ceiling). Prints req/s, p50/p95/p99 and each ratio; asserts nothing. On PGlite it then runs
+// mixed traffic (every endpoint interleaved) at 50 connections for 2 minutes. `-- --quick` runs a
+// small version (1,000 and 5,000 recipes, 2 s per endpoint, 5 s of mixed traffic).
+// docs/decisions/0014-speed.md.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,13 +18,15 @@ import { loadConfig } from '../packages/server/src/env.ts';
 import { recordResponse, startCeiling } from './ceiling.ts';
 import { benchGeneration } from './generation.ts';
 import { measureLoad } from './load.ts';
-import { buildScenarios } from './scenarios.ts';
+import { buildScenarios, mixedTraffic } from './scenarios.ts';
 import { seedSyntheticLibrary } from './synthetic-library.ts';
 
 const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false } } });
 const quick = values.quick;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (quick ? 2 : 5));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? (quick ? 5 : 120));
+const MIXED_CONNECTIONS = Number(process.env.BENCH_MIXED_CONNECTIONS ?? 50);
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
 const ms = (value: number) => value.toFixed(1).padStart(8);
@@ -67,7 +71,8 @@ async function benchTarget(
     'ratio'.padStart(6),
     'errors'.padStart(6),
   );
-  for (const scenario of await buildScenarios(origin, ids)) {
+  const scenarios = await buildScenarios(origin, ids);
+  for (const scenario of scenarios) {
     const ceiling = await startCeiling(await recordResponse(origin, scenario.requests[0]!));
     const bare = await measureLoad(ceiling.origin, scenario.requests, {
       seconds: SECONDS,
@@ -90,6 +95,20 @@ async function benchTarget(
     );
   }
   if (target.kind !== 'postgres') {
+    const mixed = await measureLoad(origin, mixedTraffic(scenarios).requests, {
+      seconds: MIXED_SECONDS,
+      connections: MIXED_CONNECTIONS,
+    });
+    console.log(
+      `mixed traffic, ${MIXED_CONNECTIONS} connections, ${MIXED_SECONDS} s`.padEnd(40),
+      mixed.rps.toFixed(0).padStart(8),
+      ms(mixed.p50),
+      ms(mixed.p95),
+      ms(mixed.p99),
+      '-'.padStart(8),
+      '-'.padStart(6),
+      String(mixed.errors).padStart(6),
+    );
     console.log('');
     await benchGeneration(origin, Number(process.env.BENCH_GENERATIONS ?? (quick ? 5 : 30)));
   }

@@ -21,7 +21,7 @@ export async function buildScenarios(origin: string, recipeIds: string[]): Promi
   }
   const step = Math.max(1, Math.floor(recipeIds.length / 50));
   const sample = recipeIds.filter((_, i) => i % step === 0).slice(0, 50);
-  return [
+  const scenarios: Scenario[] = [
     {
       name: 'GET /api/recipe/{id}',
       requests: sample.map((id) => ({ method: 'GET', path: `/api/recipe/${id}` })),
@@ -52,4 +52,36 @@ export async function buildScenarios(origin: string, recipeIds: string[]): Promi
     { name: 'GET /api/recipe/random', requests: [{ method: 'GET', path: '/api/recipe/random' }] },
     { name: 'GET /api/posts (feed)', requests: [{ method: 'GET', path: '/api/posts' }] },
   ];
+  return scenarios;
 }
+
+/**
+ * Mixed traffic, as a crowd of visitors makes it: mostly recipe pages, then the gallery, searches,
+ * 'Feeling hungry' and the feed, interleaved on every connection (weights in MIXED_SHARE).
+ */
+export function mixedTraffic(scenarios: readonly Scenario[]): Scenario {
+  const requests: LoadRequest[] = [];
+  const byName = new Map(scenarios.map((scenario) => [scenario.name, scenario.requests]));
+  const rounds = 20;
+  for (let round = 0; round < rounds; round++) {
+    for (const [name, share] of MIXED_SHARE) {
+      const pool = byName.get(name) ?? [];
+      for (let i = 0; i < share && pool.length > 0; i++)
+        requests.push(pool[(round * share + i) % pool.length]!);
+    }
+  }
+  return { name: 'mixed traffic', requests };
+}
+
+/** Requests per round of mixed traffic, by scenario: recipe pages dominate, as on a real site. */
+const MIXED_SHARE: readonly (readonly [string, number])[] = [
+  ['GET /api/recipe/{id}', 10],
+  ['GET /api/recipe (gallery, first page)', 3],
+  ['GET /api/recipe?type=Dinner (page 4)', 1],
+  ['POST /api/search (words)', 2],
+  ['POST /api/search (typos)', 1],
+  ['POST /api/search (two words)', 1],
+  ['POST /api/search (misses)', 1],
+  ['GET /api/recipe/random', 1],
+  ['GET /api/posts (feed)', 1],
+];

@@ -8,7 +8,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { MIGRATION_LOCK_KEY } from '../db/migrate.ts';
 import { recipeIngredients, recipes } from '../db/schema/index.ts';
 import { analysisColumns } from './analysis-columns.ts';
-import { publicRecipeCache } from './public-recipe-cache.ts';
+import { forgetPublicRecipe } from './public-recipe-cache.ts';
 
 export const REANALYSE_BATCH_SIZE = 50;
 
@@ -84,7 +84,7 @@ export async function reanalyseStaleRecipes(
         }
       });
       // A recipe page read before this pass must not outlive it in this process's cache.
-      for (const recipe of batch) publicRecipeCache(db).forget(recipe.id);
+      for (const recipe of batch) forgetPublicRecipe(db, recipe.id);
       updated += batch.length;
     }
   });

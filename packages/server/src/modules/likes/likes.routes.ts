@@ -9,7 +9,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { likes, recipes } from '../../db/schema/index.ts';
-import { publicRecipeCache } from '../../recipes/public-recipe-cache.ts';
+import { forgetPublicRecipe } from '../../recipes/public-recipe-cache.ts';
 import { notFound } from '../../lib/http-errors.ts';
 
 export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -63,7 +63,7 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { recipeId } = request.body;
       await ensureRecipe(recipeId);
       await app.db.insert(likes).values({ userId: user.id, recipeId }).onConflictDoNothing();
-      publicRecipeCache(app.db).forget(recipeId);
+      forgetPublicRecipe(app.db, recipeId);
       return { ok: true as const, likes: await likeCount(recipeId) };
     },
   );
@@ -85,7 +85,7 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.db
         .delete(likes)
         .where(and(eq(likes.userId, user.id), eq(likes.recipeId, recipeId)));
-      publicRecipeCache(app.db).forget(recipeId);
+      forgetPublicRecipe(app.db, recipeId);
       return { ok: true as const, likes: await likeCount(recipeId) };
     },
   );

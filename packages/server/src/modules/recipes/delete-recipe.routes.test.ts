@@ -44,10 +44,19 @@ describe('DELETE /api/recipe/:id', () => {
     expect(memory.statusCode).toBe(201);
     const memoryId = memory.json().id as string;
 
+    // A visitor reads the page and the gallery just before: neither may outlive the delete.
+    const galleryIds = async () =>
+      (
+        (await app.inject({ method: 'GET', url: '/api/recipe' })).json().data as { id: string }[]
+      ).map((card) => card.id);
+    expect((await app.inject({ method: 'GET', url: `/api/recipe/${id}` })).statusCode).toBe(200);
+    expect(await galleryIds()).toContain(id);
+
     const res = await remove(id, ada);
     expect(res.statusCode).toBe(204);
 
     expect((await app.inject({ method: 'GET', url: `/api/recipe/${id}` })).statusCode).toBe(404);
+    expect(await galleryIds()).not.toContain(id);
     expect(
       await app.db.select().from(recipeIngredients).where(eq(recipeIngredients.recipeId, id)),
     ).toEqual([]);

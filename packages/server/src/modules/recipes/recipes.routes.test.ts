@@ -175,6 +175,38 @@ describe('recipes API', () => {
   });
 
   describe('GET /api/recipe', () => {
+    it("serves a visitor's page from memory, yet shows a save or a like made here at once", async () => {
+      type Card = { id: string; name: string; likes: number };
+      const visitorPage = async (query = '') => {
+        const res = await app.inject({ method: 'GET', url: `/api/recipe${query}` });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toMatch(/^application\/json/);
+        return res.json() as { data: Card[]; nextCursor: string | null };
+      };
+      const first = await visitorPage('?limit=5&type=Lunch');
+      // The same query in another order is the same page.
+      expect(await visitorPage('?type=Lunch&limit=5')).toEqual(first);
+
+      const id = await createRecipe(app, ada, { ...lentilSoup, name: 'Fresh from the pot' });
+      const after = await visitorPage('?limit=5&type=Lunch');
+      expect(after.data[0]).toMatchObject({ id, name: 'Fresh from the pot', likes: 0 });
+
+      await app.inject({
+        method: 'POST',
+        url: '/api/like',
+        headers: { cookie: bo.cookie },
+        payload: { recipeId: id },
+      });
+      expect((await visitorPage('?limit=5&type=Lunch')).data[0]).toMatchObject({ id, likes: 1 });
+      // A signed-in cook's page is never the cached one.
+      const own = await app.inject({
+        method: 'GET',
+        url: '/api/recipe?author=me',
+        headers: { cookie: ada.cookie },
+      });
+      expect(own.json().data.map((card: Card) => card.id)).toContain(id);
+    });
+
     it('pages with a cursor, never repeating or skipping', async () => {
       const seen: string[] = [];
       let cursor: string | null = null;

@@ -15,7 +15,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recipes } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { findCards, findRecipe, toCard } from '../../recipes/recipe-queries.ts';
-import { publicRecipeCache } from '../../recipes/public-recipe-cache.ts';
+import {
+  forgetPublicRecipe,
+  publicGalleryCache,
+  publicRecipeCache,
+} from '../../recipes/public-recipe-cache.ts';
 import { saveRecipe } from '../../recipes/save-recipe.ts';
 import { publicOrigin } from '../../plugins/web.ts';
 import { encodeCursor } from '../../lib/keyset-cursor.ts';
@@ -55,20 +59,32 @@ export const recipesRoutes: FastifyPluginAsyncZod<{ publicUrl: string | undefine
         response: { 200: recipeListResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { limit, ...filters } = request.query;
-      const rows = await findCards(
-        app.db,
-        listConditions(filters, request.user?.id ?? null),
-        limit + 1,
-      );
-      const page = rows.slice(0, limit);
-      const last = page.at(-1);
-      return {
-        data: page.map(toCard),
-        nextCursor:
-          rows.length > limit && last ? encodeCursor(last.createdAtText, last.recipe.id) : null,
+      const viewerId = request.user?.id ?? null;
+      const listPage = async () => {
+        const rows = await findCards(app.db, listConditions(filters, viewerId), limit + 1);
+        const page = rows.slice(0, limit);
+        const last = page.at(-1);
+        return {
+          data: page.map(toCard),
+          nextCursor:
+            rows.length > limit && last ? encodeCursor(last.createdAtText, last.recipe.id) : null,
+        };
       };
+      if (viewerId) return listPage();
+      // A visitor's page is the same for every visitor: ready JSON for a few seconds, keyed by the
+      // parsed query (so "?gi=Low&type=Dinner" and "?type=Dinner&gi=Low" share an entry).
+      const cache = publicGalleryCache(app.db);
+      const key = JSON.stringify(
+        Object.entries(request.query).sort(([a], [b]) => (a < b ? -1 : 1)),
+      );
+      let json = cache.get(key);
+      if (!json) {
+        json = JSON.stringify(recipeListResponseSchema.parse(await listPage()));
+        cache.set(key, json);
+      }
+      return reply.type('application/json; charset=utf-8').send(json as never);
     },
   );
 
@@ -116,7 +132,7 @@ export const recipesRoutes: FastifyPluginAsyncZod<{ publicUrl: string | undefine
     async (request, reply) => {
       const user = app.requireUser(request);
       const id = await saveRecipe(app.db, app.media, { payload: request.body, userId: user.id });
-      publicRecipeCache(app.db).forget(id);
+      forgetPublicRecipe(app.db, id);
       return reply.status(201).send({ recipe: { id } });
     },
   );
@@ -145,7 +161,7 @@ export const recipesRoutes: FastifyPluginAsyncZod<{ publicUrl: string | undefine
         recipeId: request.params.id,
         currentImageKey: existing.imageKey,
       });
-      publicRecipeCache(app.db).forget(id);
+      forgetPublicRecipe(app.db, id);
       return { recipe: { id } };
     },
   );
@@ -171,6 +187,7 @@ export const recipesRoutes: FastifyPluginAsyncZod<{ publicUrl: string | undefine
       // Ingredient rows and likes cascade; posts keep their memory with recipe_id set to null
       // (db/schema/social.ts). The picture goes last, unless another recipe or post still uses it.
       await app.db.delete(recipes).where(eq(recipes.id, request.params.id));
+      forgetPublicRecipe(app.db, request.params.id);
       if (existing.imageKey) await app.media.removeIfUnused(existing.imageKey);
       return reply.status(204).send(null);
     },
