@@ -1,11 +1,25 @@
 // What the bench loads, built against a running app with a synthetic library: recipe pages by id,
-// the gallery's first page and a later filtered one, searches of four kinds, 'Feeling hungry'
+// the gallery's first page and a later filtered one, searches of five kinds, 'Feeling hungry'
 // and the food memory feed. docs/decisions/0014-speed.md lists the targets.
+import { CATALOGUE } from '@roastie/core';
 import type { LoadRequest } from './load.ts';
 
 export interface Scenario {
   name: string;
   requests: LoadRequest[];
+}
+
+/**
+ * Two-food searches that never repeat within a run ("lentil oats", "salmon rice"...): answers kept
+ * in memory for a few seconds serve the repeated searches above; these show the search itself.
+ */
+function distinctQueries(count: number): string[] {
+  const words = [...new Set(CATALOGUE.map((food) => food.name.split(' ')[0]!.toLowerCase()))];
+  const queries: string[] = [];
+  for (let step = 1; queries.length < count && step < words.length; step++)
+    for (let i = 0; i < words.length && queries.length < count; i++)
+      queries.push(`${words[i]} ${words[(i + step * 7) % words.length]}`);
+  return queries;
 }
 
 const search = (queries: string[]): LoadRequest[] =>
@@ -49,6 +63,7 @@ export async function buildScenarios(origin: string, recipeIds: string[]): Promi
       requests: search(['sweet potato', 'chicken rice', 'lentil soup', 'oat porridge']),
     },
     { name: 'POST /api/search (misses)', requests: search(['unicorn', 'xylophone', 'qwerty']) },
+    { name: 'POST /api/search (distinct, uncached)', requests: search(distinctQueries(20_000)) },
     { name: 'GET /api/recipe/random', requests: [{ method: 'GET', path: '/api/recipe/random' }] },
     { name: 'GET /api/posts (feed)', requests: [{ method: 'GET', path: '/api/posts' }] },
   ];
@@ -82,6 +97,7 @@ const MIXED_SHARE: readonly (readonly [string, number])[] = [
   ['POST /api/search (typos)', 1],
   ['POST /api/search (two words)', 1],
   ['POST /api/search (misses)', 1],
+  ['POST /api/search (distinct, uncached)', 1],
   ['GET /api/recipe/random', 1],
   ['GET /api/posts (feed)', 1],
 ];

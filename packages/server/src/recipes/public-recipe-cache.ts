@@ -1,7 +1,8 @@
 // The visitor's view of the library, as ready JSON for a few seconds (lib/ready-json-cache.ts):
-// recipe pages by id and gallery pages by their query. A change to a recipe (save, like, delete,
-// re-analysis) forgets its page and every gallery page in this process at once; other processes
-// sharing the database see it within PUBLIC_RECIPE_TTL_MS (docs/decisions/0014-speed.md).
+// recipe pages by id, gallery pages by their query and search answers by their words. A change to
+// a recipe (save, like, delete, re-analysis) forgets its page and every gallery page and search
+// answer in this process at once; other processes sharing the database see it within
+// PUBLIC_RECIPE_TTL_MS (docs/decisions/0014-speed.md).
 import { ReadyJsonCache } from '../lib/ready-json-cache.ts';
 
 export const PUBLIC_RECIPE_TTL_MS = 5_000;
@@ -9,6 +10,7 @@ export const PUBLIC_RECIPE_TTL_MS = 5_000;
 interface PublicCaches {
   recipes: ReadyJsonCache;
   galleryPages: ReadyJsonCache;
+  searches: ReadyJsonCache;
 }
 
 const byDatabase = new WeakMap<object, PublicCaches>();
@@ -20,6 +22,7 @@ function cachesFor(db: object): PublicCaches {
     caches = {
       recipes: new ReadyJsonCache(PUBLIC_RECIPE_TTL_MS),
       galleryPages: new ReadyJsonCache(PUBLIC_RECIPE_TTL_MS),
+      searches: new ReadyJsonCache(PUBLIC_RECIPE_TTL_MS),
     };
     byDatabase.set(db, caches);
   }
@@ -36,9 +39,15 @@ export function publicGalleryCache(db: object): ReadyJsonCache {
   return cachesFor(db).galleryPages;
 }
 
+/** Search answers, the same for everyone, by the query's words. */
+export function publicSearchCache(db: object): ReadyJsonCache {
+  return cachesFor(db).searches;
+}
+
 /** After a recipe changed: the next read of its page, and of any gallery page, goes to the database. */
 export function forgetPublicRecipe(db: object, recipeId: string): void {
   const caches = cachesFor(db);
   caches.recipes.forget(recipeId);
   caches.galleryPages.clear();
+  caches.searches.clear();
 }

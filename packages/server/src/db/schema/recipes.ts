@@ -93,7 +93,7 @@ export const recipes = pgTable(
     index('recipes_random_idx').on(t.randomKey),
     index('recipes_type_gl_idx').on(t.type, t.glycemicLoad),
     index('recipes_diet_random_idx').on(t.diet, t.randomKey),
-    index('recipes_search_idx').using('gin', t.search),
+    index('recipes_search_idx').using('gin', t.search).with({ fastupdate: false }),
   ],
 );
 

@@ -6,5 +6,7 @@ import { sql } from 'drizzle-orm';
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
 
 export const searchWords = pgTable('search_words', { lexeme: text('lexeme').primaryKey() }, (t) => [
-  index('search_words_lexeme_trgm_idx').using('gin', sql`${t.lexeme} gin_trgm_ops`),
+  index('search_words_lexeme_trgm_idx')
+    .using('gin', sql`${t.lexeme} gin_trgm_ops`)
+    .with({ fastupdate: false }),
 ]);

@@ -60,6 +60,24 @@ describe('search and Feeling hungry', () => {
     expect(result.gl_band).toMatch(/^(Low|Medium|High)$/);
   });
 
+  it('answers the same words from memory, yet finds a recipe saved a moment ago', async () => {
+    const before = await search(app, 'Halloumi!');
+    expect(before.statusCode).toBe(200);
+    expect(before.headers['content-type']).toMatch(/^application\/json/);
+    expect(before.json()).toEqual([]);
+    const id = await createRecipe(app, cook, {
+      ...lentilSoup,
+      name: 'Grilled halloumi salad',
+      ingredients: [
+        { name: 'halloumi', amount: 200, unit: 'g' },
+        { name: 'lettuce', amount: 100, unit: 'g' },
+      ],
+    });
+    const after = (await search(app, 'halloumi')).json() as { id: string }[];
+    expect(after.map((result) => result.id)).toEqual([id]);
+    expect((await search(app, 'HALLOUMI')).json()).toEqual(after);
+  });
+
   it('asks for a query of at least one character', async () => {
     for (const query of ['', '   ', undefined]) {
       const res = await search(app, query);

@@ -7,8 +7,10 @@ import {
 } from '@roastie/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors.ts';
+import { publicSearchCache } from '../../recipes/public-recipe-cache.ts';
 import { toCard } from '../../recipes/recipe-queries.ts';
 import { pickRandomRecipe } from './random-recipe.ts';
+import { queryWords } from './search-query.ts';
 import { searchRecipes } from './search-recipes.ts';
 
 export interface DiscoverOptions {
@@ -27,7 +29,17 @@ export const discoverRoutes: FastifyPluginAsyncZod<DiscoverOptions> = async (app
         response: { 200: searchResponseSchema },
       },
     },
-    async (request) => searchRecipes(app.db, request.body.query),
+    async (request, reply) => {
+      // The answer depends on the words alone, whoever asks: "Chicken!" and "chicken" share it.
+      const cache = publicSearchCache(app.db);
+      const key = queryWords(request.body.query).join(' ');
+      let json = cache.get(key);
+      if (!json) {
+        json = JSON.stringify(searchResponseSchema.parse(await searchRecipes(app.db, key)));
+        cache.set(key, json);
+      }
+      return reply.type('application/json; charset=utf-8').send(json as never);
+    },
   );
 
   app.get(
