@@ -27,18 +27,30 @@ export async function measureLoad(
   { seconds, connections }: { seconds: number; connections: number },
 ): Promise<LoadResult> {
   const times: number[] = [];
+  let sent = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
         url: origin,
         connections,
         duration: seconds,
-        requests: requests.map((r) => ({
-          method: r.method,
-          path: r.path,
-          headers: r.body === undefined ? {} : { 'content-type': 'application/json' },
-          body: r.body === undefined ? undefined : JSON.stringify(r.body),
-        })),
+        // One request slot, filled from the list in turn across all connections: every
+        // connection walking the list from its start would send each request 32 times at once,
+        // and a list of distinct searches would no longer be distinct.
+        requests: [
+          {
+            setupRequest: (request) => {
+              const next = requests[sent++ % requests.length]!;
+              return {
+                ...request,
+                method: next.method,
+                path: next.path,
+                headers: next.body === undefined ? {} : { 'content-type': 'application/json' },
+                body: next.body === undefined ? undefined : JSON.stringify(next.body),
+              };
+            },
+          },
+        ],
       },
       (err, done) => (err ? reject(err) : resolve(done)),
     );
