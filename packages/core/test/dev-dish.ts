@@ -41,3 +41,26 @@ export const CHECKED_FOODSTRUCT_PIZZA =
   'read in foodstruct.com/food/pizza/glycemic-index, a secondary page quoting the International Tables with their SEM (search tool, pages); not read in the table itself';
 export const UNCHECKED =
   'not checked: the table value as I know it; the search tool found no reproduction of the entry';
+
+/** How a 2021-table dish's lines were written when the table gives no recipe. */
+export const TYPICAL_2021 =
+  'a typical recipe of the named dish at about the tested 50 g carbohydrate portion; the table does not give the recipe';
+
+/** A dish of the 2021 Supplemental Table 1, its value read in the table (CHECKED_2021_TABLE). */
+export const table2021Meal = (
+  name: string,
+  measuredGi: number,
+  entry: string,
+  lines: DevDish['lines'],
+  reconstruction = TYPICAL_2021,
+  amounts: DevDish['amounts'] = 'reconstructed',
+): DevDish => ({
+  name,
+  measuredGi,
+  source: `${ITGI2021}, ${entry}`,
+  measuredChecked: true,
+  checkedHow: CHECKED_2021_TABLE,
+  amounts,
+  reconstruction,
+  lines,
+});

@@ -9,30 +9,12 @@
 // part 4, entries tested against a rice or bread reference and entries without a named capillary
 // or venous method were left out; so were dishes whose main carbohydrate food the catalogue lacks
 // (dosa and idli: urad dal; moon cake: lotus seed paste; pap with Bambara nut).
-import { CHECKED_2021_TABLE, g, ITGI2021, type DevDish } from './dev-dish.ts';
+import { g, table2021Meal, type DevDish } from './dev-dish.ts';
 
-const TYPICAL =
-  'a typical recipe of the named dish at about the tested 50 g carbohydrate portion; the table does not give the recipe';
 const BATCH =
   'a standard home recipe of the named cake or dessert, per batch (the GI does not depend on the batch size); the table does not give the recipe';
 
-const meal = (
-  name: string,
-  measuredGi: number,
-  entry: string,
-  lines: DevDish['lines'],
-  reconstruction = TYPICAL,
-  amounts: DevDish['amounts'] = 'reconstructed',
-): DevDish => ({
-  name,
-  measuredGi,
-  source: `${ITGI2021}, ${entry}`,
-  measuredChecked: true,
-  checkedHow: CHECKED_2021_TABLE,
-  amounts,
-  reconstruction,
-  lines,
-});
+const meal = table2021Meal;
 
 export const MEALS_2021_MORE_DISHES: readonly DevDish[] = [
   // Arabic (UAE, Oman)

@@ -5,27 +5,9 @@
 // are a typical version of the named dish at about one 50 g carbohydrate portion, written before
 // the engine was run on them. Entries tested against a rice reference (Japan 2003) and entries
 // without a named capillary or venous method were left out.
-import { CHECKED_2021_TABLE, g, ITGI2021, pc, type DevDish } from './dev-dish.ts';
+import { g, pc, table2021Meal, type DevDish } from './dev-dish.ts';
 
-const TYPICAL =
-  'a typical recipe of the named dish at about the tested 50 g carbohydrate portion; the table does not give the recipe';
-
-const meal = (
-  name: string,
-  measuredGi: number,
-  entry: string,
-  lines: DevDish['lines'],
-  reconstruction = TYPICAL,
-): DevDish => ({
-  name,
-  measuredGi,
-  source: `${ITGI2021}, ${entry}`,
-  measuredChecked: true,
-  checkedHow: CHECKED_2021_TABLE,
-  amounts: 'reconstructed',
-  reconstruction,
-  lines,
-});
+const meal = table2021Meal;
 
 export const MEALS_2021_DISHES: readonly DevDish[] = [
   meal(

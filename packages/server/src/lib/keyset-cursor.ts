@@ -63,3 +63,22 @@ export function afterCursor(createdAt: AnyColumn, id: AnyColumn, cursor: string)
 export function newestFirst(createdAt: AnyColumn, id: AnyColumn): SQL[] {
   return [sql`${createdAt} desc nulls last`, sql`${id} desc nulls last`];
 }
+
+/**
+ * One page from rows fetched with `limit + 1`: the first `limit` as items, and the cursor of the
+ * last of them when the extra row shows there is more.
+ */
+export function keysetPage<Row, Item>(
+  rows: readonly Row[],
+  limit: number,
+  toItem: (row: Row) => Item,
+  keyOf: (row: Row) => { createdAtText: string; id: string },
+): { data: Item[]; nextCursor: string | null } {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  const key = rows.length > limit && last ? keyOf(last) : null;
+  return {
+    data: page.map(toItem),
+    nextCursor: key ? encodeCursor(key.createdAtText, key.id) : null,
+  };
+}

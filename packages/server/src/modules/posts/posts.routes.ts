@@ -17,7 +17,7 @@ import { badRequest, forbidden, notFound, unauthorized } from '../../lib/http-er
 import { readMultipart } from '../../lib/read-multipart.ts';
 import { uploadQuota, type UploadRoutesOptions } from '../../media/upload-quota.ts';
 import { parsePostForm } from './post-form.ts';
-import { encodeCursor } from '../../lib/keyset-cursor.ts';
+import { keysetPage } from '../../lib/keyset-cursor.ts';
 import { postListConditions } from './post-list-filters.ts';
 import { findPost, findPosts, toPost } from './post-queries.ts';
 
@@ -42,13 +42,10 @@ export const postsRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (ap
         throw unauthorized('Please sign in to see your food memories.');
       const authorId = onlyMine ? request.user!.id : null;
       const rows = await findPosts(app.db, postListConditions(authorId, cursor), limit + 1);
-      const page = rows.slice(0, limit);
-      const last = page.at(-1);
-      return {
-        data: page.map(toPost),
-        nextCursor:
-          rows.length > limit && last ? encodeCursor(last.createdAtText, last.post.id) : null,
-      };
+      return keysetPage(rows, limit, toPost, (row) => ({
+        createdAtText: row.createdAtText,
+        id: row.post.id,
+      }));
     },
   );
 

@@ -22,7 +22,7 @@ import {
 } from '../../recipes/public-recipe-cache.ts';
 import { saveRecipe } from '../../recipes/save-recipe.ts';
 import { publicOrigin } from '../../plugins/web.ts';
-import { encodeCursor } from '../../lib/keyset-cursor.ts';
+import { keysetPage } from '../../lib/keyset-cursor.ts';
 import { listConditions } from './recipe-list-filters.ts';
 import { isRecipeId, recipePageHead } from './recipe-page-head.ts';
 
@@ -62,16 +62,13 @@ export const recipesRoutes: FastifyPluginAsyncZod<{ publicUrl: string | undefine
     async (request, reply) => {
       const { limit, ...filters } = request.query;
       const viewerId = request.user?.id ?? null;
-      const listPage = async () => {
-        const rows = await findCards(app.db, listConditions(filters, viewerId), limit + 1);
-        const page = rows.slice(0, limit);
-        const last = page.at(-1);
-        return {
-          data: page.map(toCard),
-          nextCursor:
-            rows.length > limit && last ? encodeCursor(last.createdAtText, last.recipe.id) : null,
-        };
-      };
+      const listPage = async () =>
+        keysetPage(
+          await findCards(app.db, listConditions(filters, viewerId), limit + 1),
+          limit,
+          toCard,
+          (row) => ({ createdAtText: row.createdAtText, id: row.recipe.id }),
+        );
       if (viewerId) return listPage();
       // A visitor's page is the same for every visitor: ready JSON for a few seconds, keyed by the
       // parsed query (so "?gi=Low&type=Dinner" and "?type=Dinner&gi=Low" share an entry).
