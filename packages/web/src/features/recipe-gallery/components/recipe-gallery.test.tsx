@@ -273,7 +273,9 @@ describe('recipe gallery', () => {
     setScrollY(200);
     expect(screen.queryByRole('button', { name: '↑ Top' })).not.toBeInTheDocument();
     setScrollY(201);
-    const top = screen.getByRole('button', { name: '↑ Top' });
+    // The button's scroll subscription starts in an effect, which a loaded machine may run after
+    // the heading shows: wait for the button rather than expect it in the same tick.
+    const top = await screen.findByRole('button', { name: '↑ Top' });
 
     await user.click(top);
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
