@@ -4,6 +4,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export async function expectNoSeriousA11yViolations(page: Page, screen: string): Promise<void> {
+  // A page whose code or data is still loading shows a fading placeholder that React swaps out
+  // while axe reads it; it once failed CI on a half-drawn page. Check the page once it is drawn.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
