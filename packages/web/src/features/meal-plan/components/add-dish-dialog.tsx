@@ -9,7 +9,7 @@ import { usePlanSuggestions } from '../api/get-plan-suggestions';
 import { MIN_PLAN_QUERY_LENGTH, usePlanSearch } from '../api/search-plan-recipes';
 import { longDay } from '../lib/format-day';
 import type { AddMode } from './plan-slot-cell';
-import styles from './plan.module.css';
+import styles from './add-dish-dialog.module.css';
 
 export interface AddTarget {
   date: string;

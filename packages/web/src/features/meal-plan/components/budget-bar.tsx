@@ -1,7 +1,7 @@
 // A day's glycemic load against the cook's daily budget: a bar that fills green, turns amber just
 // past the budget and red well past it (core's budgetStatus), with the numbers as text too.
 import type { BudgetStatus } from '@roastie/core';
-import styles from './plan.module.css';
+import styles from './budget-bar.module.css';
 
 const STATUS_TEXT: Record<BudgetStatus, string> = {
   within: 'within budget',

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
 import { TextField } from '@/components/ui/text-field';
 import { usePlanBudget } from '../api/put-plan-budget';
-import styles from './plan.module.css';
+import styles from './budget-form.module.css';
 
 export function BudgetForm({ budget }: { budget: number }) {
   const [text, setText] = useState(String(budget));

@@ -2,7 +2,7 @@
 // pick the day shown. Hidden on wide screens, where every day is a column.
 import type { DayTotals } from '@roastie/core';
 import { dayNumber, longDay, weekdayName } from '../lib/format-day';
-import styles from './plan.module.css';
+import styles from './day-picker.module.css';
 
 interface DayPickerProps {
   days: readonly DayTotals[];

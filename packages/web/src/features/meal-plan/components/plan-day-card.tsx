@@ -11,7 +11,7 @@ import { longDay } from '../lib/format-day';
 import { plural } from '../lib/plural';
 import { BudgetBar } from './budget-bar';
 import { PlanSlotCell, type AddMode } from './plan-slot-cell';
-import styles from './plan.module.css';
+import styles from './plan-day-card.module.css';
 
 interface PlanDayCardProps {
   totals: DayTotals;

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { shortDay } from '../lib/format-day';
 import { plural } from '../lib/plural';
-import styles from './plan.module.css';
+import styles from './plan-entry-item.module.css';
 
 export const DRAG_TYPE = 'application/x-roastie-plan-entry';
 

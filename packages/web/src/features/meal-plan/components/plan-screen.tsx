@@ -26,7 +26,7 @@ import { AddDishDialog, type AddTarget } from './add-dish-dialog';
 import { BudgetForm } from './budget-form';
 import { DayPicker } from './day-picker';
 import { PlanDayCard } from './plan-day-card';
-import styles from './plan.module.css';
+import styles from './plan-screen.module.css';
 
 export interface ShopTheWeek {
   (recipes: { recipeId: string; servings: number }[]): Promise<string>;

@@ -6,7 +6,7 @@ import { PLAN_SLOT_LABELS, type PlanEntry, type PlanRecipe, type PlanSlot } from
 import { Plus, Sparkles } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { DRAG_TYPE, PlanEntryItem } from './plan-entry-item';
-import styles from './plan.module.css';
+import styles from './plan-slot-cell.module.css';
 
 export type AddMode = 'search' | 'suggest';
 
