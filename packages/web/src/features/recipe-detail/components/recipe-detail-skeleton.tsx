@@ -23,13 +23,20 @@ export function RecipeDetailSkeleton() {
           <Skeleton width="7.5rem" height="1.5rem" radius="pill" />
         </div>
       </div>
-      <div className={styles.columns} aria-hidden="true">
-        <div className={styles.glycemic}>
-          <Skeleton height="16rem" radius="md" />
-        </div>
-        <div className={styles.method}>
-          <Skeleton height="16rem" radius="md" />
-        </div>
+      <RecipeColumnsSkeleton />
+    </div>
+  );
+}
+
+/** The glycemic card and the method, at their sizes: also shown while RecipeDetail draws them. */
+export function RecipeColumnsSkeleton() {
+  return (
+    <div className={styles.columns} aria-hidden="true">
+      <div className={styles.glycemic}>
+        <Skeleton height="16rem" radius="md" />
+      </div>
+      <div className={styles.method}>
+        <Skeleton height="16rem" radius="md" />
       </div>
     </div>
   );
