@@ -4,8 +4,9 @@ import { afterEach, vi } from 'vitest';
 import { unmockedRequests } from './mock-fetch.ts';
 
 // findBy* and waitFor wait for an event, polling until this ceiling: wide enough for a lazily
-// loaded page on a busy two-core machine (docs/decisions/0006-testing.md).
-configure({ asyncUtilTimeout: 20_000 });
+// loaded page on a busy two-core machine (docs/decisions/0006-testing.md). 20 s once ran out
+// beside a CPU burner and a build; it stays under the 60 s test limit so a miss names its element.
+configure({ asyncUtilTimeout: 45_000 });
 
 afterEach(() => {
   const unmocked = unmockedRequests.splice(0);
