@@ -92,7 +92,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   await migratePostgres(url);
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    // No JIT compilation: a search's estimated cost passes jit_above_cost once the vocabulary is
+    // a real library's, and compiling it took 600 ms for a query that runs in 9 (docs/decisions/0014-speed.md).
+    options: '-c jit=off',
+  });
   // An idle client's error (the server restarted) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Database;

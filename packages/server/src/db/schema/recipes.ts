@@ -63,6 +63,16 @@ export const recipes = pgTable(
         setweight(to_tsvector('english', coalesce(${recipes.ingredientText}, '')), 'B') ||
         setweight(to_tsvector('english', coalesce(${recipes.description}, '')), 'C')`,
     ),
+    /**
+     * Every pair of neighbouring words of the same document ("sweet potato"), one lexeme each, so a
+     * phrase is found through the index instead of by re-reading every recipe that has both words
+     * (word_pairs() in migration 0008; modules/recipes/search-recipes.ts).
+     */
+    searchPairs: tsvector('search_pairs').generatedAlwaysAs(
+      (): SQL => sql`word_pairs(to_tsvector('english', coalesce(${recipes.name}, '')) ||
+        to_tsvector('english', coalesce(${recipes.ingredientText}, '')) ||
+        to_tsvector('english', coalesce(${recipes.description}, '')))`,
+    ),
     /** A uniform random key, indexed, so a random pick is an index seek, not a table sort. */
     randomKey: doublePrecision('random_key')
       .notNull()
@@ -94,6 +104,7 @@ export const recipes = pgTable(
     index('recipes_type_gl_idx').on(t.type, t.glycemicLoad),
     index('recipes_diet_random_idx').on(t.diet, t.randomKey),
     index('recipes_search_idx').using('gin', t.search).with({ fastupdate: false }),
+    index('recipes_search_pairs_idx').using('gin', t.searchPairs).with({ fastupdate: false }),
   ],
 );
 

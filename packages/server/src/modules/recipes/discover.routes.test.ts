@@ -60,6 +60,35 @@ describe('search and Feeling hungry', () => {
     expect(result.gl_band).toMatch(/^(Low|Medium|High)$/);
   });
 
+  it('answers words side by side first, and words apart only when no recipe has them together', async () => {
+    await createRecipe(app, cook, {
+      ...lentilSoup,
+      name: 'Sweet potato mash',
+      description: 'Soft and buttery',
+      ingredients: [
+        { name: 'sweet potato', amount: 600, unit: 'g' },
+        { name: 'butter', amount: 30, unit: 'g' },
+      ],
+    });
+    await createRecipe(app, cook, {
+      ...lentilSoup,
+      name: 'Sweet plum and potato salad',
+      description: 'Fruit with a crunch',
+      ingredients: [
+        { name: 'potatoes', amount: 400, unit: 'g' },
+        { name: 'apple', amount: 150, unit: 'g' },
+      ],
+    });
+    const names = async (q: string) =>
+      (await search(app, q)).json().map((r: { name: string }) => r.name);
+    expect(await names('sweet potato')).toEqual(['Sweet potato mash']);
+    expect(await names('Sweet potato mash')).toEqual(['Sweet potato mash']);
+    // No recipe has "plum potato": every recipe holding both words answers.
+    expect(await names('plum potato')).toEqual(['Sweet plum and potato salad']);
+    // A little word between is part of the phrase, and kept.
+    expect(await names('plum and potato')).toEqual(['Sweet plum and potato salad']);
+  });
+
   it('answers the same words from memory, yet finds a recipe saved a moment ago', async () => {
     const before = await search(app, 'Halloumi!');
     expect(before.statusCode).toBe(200);

@@ -4,7 +4,9 @@
 //   1. each word whose stem no recipe has is corrected to the nearest word of the vocabulary
 //      (search_words, trigram index, kept in step with saves by a trigger): "chiken" -> chicken;
 //   2. the words as a phrase ("sweet potato") when any recipe has that phrase, else all of them
-//      anywhere ("chicken rice");
+//      anywhere ("chicken rice"); a phrase is looked up by its neighbouring word pairs
+//      (recipes.search_pairs, migration 0008), so a phrase no recipe has costs one index lookup
+//      instead of re-reading every recipe that holds both words;
 //   3. full-text over the lean weighted document (name A, ingredients B, description C) through
 //      its GIN index, ranking only a bounded set of candidates.
 import { MAX_SEARCH_RESULTS } from '@roastie/core';
@@ -32,6 +34,14 @@ export const MIN_CORRECTED_LENGTH = 4;
 /** How many matches are ranked at most: ranking stays flat however common the word. */
 export const SEARCH_CANDIDATES = 500;
 
+/**
+ * What a candidate carries: the card's columns, read in the same pass as the match, so the
+ * ranked few need no second lookup per candidate by id.
+ */
+const CANDIDATE_COLUMNS = sql.raw(
+  'id, name, description, glycemic_index, gi_band, glycemic_load, gl_band, image_key, created_at, search',
+);
+
 export async function searchRecipes(db: Database, query: string) {
   const variants = searchVariants(query);
   if (variants.length === 0) return [];
@@ -53,31 +63,48 @@ export async function searchRecipes(db: Database, query: string) {
       from words group by vord
     ), q as (
       select string_agg('(' || phraseto_tsquery('english', text)::text || ')', ' | ')::tsquery as phrase,
-             string_agg('(' || plainto_tsquery('english', text)::text || ')', ' | ')::tsquery as every
-      from corrected where numnode(plainto_tsquery('english', text)) > 0
+             string_agg('(' || plainto_tsquery('english', text)::text || ')', ' | ')::tsquery as every,
+             -- Neighbouring pairs of each text's phrase ('sweet' <-> 'potato' is the pair
+             -- 'sweet potato', as word_pairs() stores them), when each text has one: a single
+             -- word, or words apart like "chicken and rice", has none and the phrase alone is
+             -- searched. Read off the phrase, not recomputed: a function call costs more here.
+             case when bool_and(pairs <> '') then string_agg('(' || pairs || ')', ' | ')::tsquery
+             end as pairs
+      from corrected cross join lateral (
+        select coalesce(string_agg(quote_literal(m[1] || ' ' || m[2]), ' & '), '') as pairs
+        from regexp_matches(phraseto_tsquery('english', text)::text,
+                            '''([^'']+)'' <-> ''([^'']+)''', 'g') as m
+      ) p
+      where numnode(plainto_tsquery('english', text)) > 0
     ), by_phrase as (
-      -- Scalar subqueries, so the GIN index serves them (a column of q would not).
-      select id, search, (select phrase from q) as ts from recipes
-      where search @@ (select phrase from q)
+      -- Scalar subqueries, so the GIN indexes serve them (a column of q would not). The pairs
+      -- narrow the phrase to recipes with its words side by side before any document is re-read.
+      select ${CANDIDATE_COLUMNS}, (select phrase from q) as ts from recipes
+      where search_pairs @@ (select pairs from q) and search @@ (select phrase from q)
+      limit ${SEARCH_CANDIDATES}
+    ), by_phrase_without_pairs as (
+      select ${CANDIDATE_COLUMNS}, (select phrase from q) as ts from recipes
+      where (select pairs from q) is null and search @@ (select phrase from q)
       limit ${SEARCH_CANDIDATES}
     ), by_every_word as (
-      select id, search, (select every from q) as ts from recipes
-      where not exists (select 1 from by_phrase) and search @@ (select every from q)
+      select ${CANDIDATE_COLUMNS}, (select every from q) as ts from recipes
+      where not exists (select 1 from by_phrase) and not exists (select 1 from by_phrase_without_pairs)
+        and search @@ (select every from q)
       limit ${SEARCH_CANDIDATES}
     ), candidates as (
-      select * from by_phrase union all select * from by_every_word
+      select * from by_phrase union all select * from by_phrase_without_pairs
+      union all select * from by_every_word
     )
-    select r.id, r.name, r.description, r.glycemic_index, r.gi_band, r.glycemic_load, r.gl_band,
-      r.image_key, m.variants
+    select c.id, c.name, c.description, c.glycemic_index, c.gi_band, c.glycemic_load, c.gl_band,
+      c.image_key, m.variants
     from candidates c
-    join recipes r on r.id = c.id
-    left join media m on m.key = r.image_key
+    left join media m on m.key = c.image_key
     order by
       case when ts_filter(c.search, '{a}') @@ c.ts then 0
            when ts_filter(c.search, '{a,b}') @@ c.ts then 1
            else 2 end,
       ts_rank(c.search, c.ts) desc,
-      r.created_at desc, r.id desc
+      c.created_at desc, c.id desc
     limit ${MAX_SEARCH_RESULTS}`,
   );
   return rows.map((r) => ({

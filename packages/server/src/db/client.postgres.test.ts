@@ -1,0 +1,24 @@
+// Runs only when TEST_DATABASE_URL names a PostgreSQL server (see vitest.config.ts).
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/helpers/test-database.ts';
+import { queryRows, type DatabaseHandle } from './client.ts';
+
+// The server's connections run without JIT compilation: with a real library's vocabulary the
+// planner's estimate for a search passes jit_above_cost, and compiling took 600 ms a search.
+describe('connections to a PostgreSQL server', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('never JIT-compile a query', async () => {
+    const settings = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        queryRows<{ jit: string }>(database.db, sql`select current_setting('jit') as jit`),
+      ),
+    );
+    expect(settings.map((rows) => rows[0]?.jit)).toEqual(['off', 'off', 'off']);
+  });
+});
