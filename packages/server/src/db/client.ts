@@ -12,6 +12,7 @@ import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
 import { migratePglite, migratePostgres } from './migrate.ts';
+import { registerDriver } from './prepared-statement.ts';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -73,7 +74,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     client = target.client;
     await migratePglite(client);
   }
+  // Prepared statements are planned once, generically (db/prepared-statement.ts).
+  await client.exec('set plan_cache_mode = force_generic_plan');
   const db = drizzlePglite(client, { schema }) as unknown as Database;
+  registerDriver(db, { kind: 'pglite', client });
   return {
     db,
     kind: 'pglite',
@@ -97,12 +101,14 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     max: 10,
     connectionTimeoutMillis: 5000,
     // No JIT compilation: a search's estimated cost passes jit_above_cost once the vocabulary is
-    // a real library's, and compiling it took 600 ms for a query that runs in 9 (docs/decisions/0014-speed.md).
-    options: '-c jit=off',
+    // a real library's, and compiling it took 600 ms for a query that runs in 9. Prepared
+    // statements are planned once, generically (db/prepared-statement.ts). docs/decisions/0014-speed.md.
+    options: '-c jit=off -c plan_cache_mode=force_generic_plan',
   });
   // An idle client's error (the server restarted) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
+  registerDriver(db, { kind: 'postgres', pool });
   let closed = false;
   return {
     db,

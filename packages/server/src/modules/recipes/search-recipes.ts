@@ -9,9 +9,12 @@
 //      instead of re-reading every recipe that holds both words;
 //   3. full-text over the lean weighted document (name A, ingredients B, description C) through
 //      its GIN index, ranking only a bounded set of candidates.
+// The statement is prepared and planned once per session (db/prepared-statement.ts): its plan does
+// not depend on the words, and planning it cost as much as running it.
 import { MAX_SEARCH_RESULTS } from '@roastie/core';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
+import { preparedRows } from '../../db/prepared-statement.ts';
 import { variantUrl, pickVariant } from '../../media/media-urls.ts';
 import { searchVariants } from './search-query.ts';
 
@@ -45,8 +48,9 @@ const CANDIDATE_COLUMNS = sql.raw(
 export async function searchRecipes(db: Database, query: string) {
   const variants = searchVariants(query);
   if (variants.length === 0) return [];
-  const rows = await queryRows<SearchRow>(
+  const rows = await preparedRows<SearchRow>(
     db,
+    'search_recipes',
     sql`with words as (
       select v.vord, w.ord, w.word, ts_lexize('english_stem', w.word) as stems
       from unnest(${`{${variants.map((v) => `"${v}"`).join(',')}}`}::text[]) with ordinality as v(text, vord)
