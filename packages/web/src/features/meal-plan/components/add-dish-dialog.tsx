@@ -58,7 +58,7 @@ function DialogBody({ target, week, version, onPick }: AddDishDialogProps & { ta
       />
       {query.trim().length >= MIN_PLAN_QUERY_LENGTH ? (
         search.isPending ? (
-          <p className={styles.muted}>Looking…</p>
+          <p className="muted">Looking…</p>
         ) : search.data && search.data.length > 0 ? (
           <ul className={styles.choices} aria-label="Search results">
             {search.data.slice(0, 8).map((recipe) => (
@@ -71,7 +71,7 @@ function DialogBody({ target, week, version, onPick }: AddDishDialogProps & { ta
             ))}
           </ul>
         ) : (
-          <p className={styles.muted}>No recipes for “{query.trim()}”.</p>
+          <p className="muted">No recipes for “{query.trim()}”.</p>
         )
       ) : null}
     </section>
@@ -80,12 +80,12 @@ function DialogBody({ target, week, version, onPick }: AddDishDialogProps & { ta
     <section aria-labelledby="plan-suggest-heading" className={styles.dialogSection}>
       <h3 id="plan-suggest-heading">Suggestions</h3>
       {suggestions.isPending ? (
-        <p className={styles.muted}>Chef Roastie is thinking…</p>
+        <p className="muted">Chef Roastie is thinking…</p>
       ) : suggestions.isError ? (
-        <p className={styles.muted}>{suggestions.error.message}</p>
+        <p className="muted">{suggestions.error.message}</p>
       ) : (
         <>
-          <p className={styles.muted}>GL {suggestions.data.remaining} left in this day’s budget.</p>
+          <p className="muted">GL {suggestions.data.remaining} left in this day’s budget.</p>
           {suggestions.data.recipes.length > 0 ? (
             <ul className={styles.choices} aria-label="Suggested recipes">
               {suggestions.data.recipes.map((recipe) => (
@@ -98,7 +98,7 @@ function DialogBody({ target, week, version, onPick }: AddDishDialogProps & { ta
               ))}
             </ul>
           ) : (
-            <p className={styles.muted}>
+            <p className="muted">
               Nothing in the library fits a {slotName} with what is left of this day’s budget.
             </p>
           )}

@@ -160,7 +160,7 @@ export function PlanScreen(props: PlanScreenProps) {
       {changes.isError ? <FormMessage>{changes.error.message}</FormMessage> : null}
       {plan.isError && !data ? <FormMessage>{plan.error.message}</FormMessage> : null}
       {(plan.isError || plan.fetchStatus === 'paused') && data ? (
-        <p className={styles.muted} role="status">
+        <p className="muted" role="status">
           Showing the plan as this device last saw it: changes wait until you are back online.
         </p>
       ) : null}
@@ -191,7 +191,7 @@ export function PlanScreen(props: PlanScreenProps) {
           ))}
         </div>
       ) : plan.isPending ? (
-        <p className={styles.muted}>Laying the table…</p>
+        <p className="muted">Laying the table…</p>
       ) : null}
 
       <AddDishDialog

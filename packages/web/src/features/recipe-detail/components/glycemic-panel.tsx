@@ -35,7 +35,7 @@ export function GlycemicPanel({ recipe }: { recipe: Recipe }) {
         </h2>
         <NutritionFacts nutrition={recipe.nutrition_info} />
         {recipe.gi_provenance.nutritionSource === 'estimate' ? (
-          <p className={styles.muted}>
+          <p className="muted">
             Stated by the author: too few of the ingredients are in our database to work it out.
           </p>
         ) : null}

@@ -21,12 +21,12 @@ export function LowerGiSwaps({ recipe }: { recipe: Recipe }) {
         </div>
       ) : null}
       {swaps.isError ? (
-        <p className={styles.muted}>
+        <p className="muted">
           Chef Roastie couldn’t work out swaps just now. The recipe’s numbers above still stand.
         </p>
       ) : null}
       {swaps.data && swaps.data.length === 0 ? (
-        <p className={styles.muted}>No swaps to suggest: Chef Roastie has nothing to roast here.</p>
+        <p className="muted">No swaps to suggest: Chef Roastie has nothing to roast here.</p>
       ) : null}
       {swaps.data && swaps.data.length > 0 ? (
         <ul className={styles.list}>

@@ -46,7 +46,7 @@ export function RecipeMethod({ recipe, servings, ingredients, controls }: Recipe
             ))}
           </ol>
         ) : (
-          <p className={styles.muted}>No steps written down: trust your instincts, chef.</p>
+          <p className={styles.noSteps}>No steps written down: trust your instincts, chef.</p>
         )}
       </section>
     </>

@@ -28,12 +28,12 @@ export function GlycemicPreview({ estimate, hasRequest, onUse }: GlycemicPreview
         Live estimate
       </h2>
       {!hasRequest ? (
-        <p className={styles.muted}>
+        <p className="muted">
           Add an ingredient with an amount and Chef Roastie will estimate the GI as you type.
         </p>
       ) : null}
       {hasRequest && !data && estimate.isError ? (
-        <p className={styles.muted}>
+        <p className="muted">
           The estimate is taking a break just now. Your recipe will still save, numbers and all.
         </p>
       ) : null}
@@ -57,7 +57,7 @@ export function GlycemicPreview({ estimate, hasRequest, onUse }: GlycemicPreview
           </p>
           <h3 className={styles.subheading}>Nutrition per serving</h3>
           <NutritionFacts nutrition={data.nutritionPerServing} />
-          <p className={styles.muted}>
+          <p className="muted">
             Our database covers {Math.round(data.carbCoverage * 100)} % of the carbohydrate.
             {data.unmatched.length > 0
               ? ` Not in it yet: ${data.unmatched.map((item) => item.name).join(', ')}.`
