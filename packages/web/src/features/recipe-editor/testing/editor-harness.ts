@@ -51,6 +51,8 @@ export function routes(extra: MockRoutes = {}): MockRoutes {
     // Leaving the editor lands on the gallery, which asks for the cook's liked recipes; on a
     // loaded machine that request can come before the test ends, so it is answered.
     'GET /api/like': { body: { likedRecipes: [], count: 0 } },
+    // Saving lands on the recipe page, which asks how often the dish was cooked: the same race.
+    'GET /api/cooked-recipe': { body: { posts: 0 } },
     ...extra,
   };
 }
