@@ -99,15 +99,15 @@ export function PlanEntryItem({
             </optgroup>
           ))}
         </select>
-        <button
-          type="button"
-          className={styles.remove}
-          aria-label={`Remove ${name}`}
-          onClick={onRemove}
-        >
-          <X size={18} aria-hidden="true" />
-        </button>
       </div>
+      <button
+        type="button"
+        className={styles.remove}
+        aria-label={`Remove ${name}`}
+        onClick={onRemove}
+      >
+        <X size={18} aria-hidden="true" />
+      </button>
     </li>
   );
 }
