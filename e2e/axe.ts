@@ -7,6 +7,17 @@ export async function expectNoSeriousA11yViolations(page: Page, screen: string):
   // A page whose code or data is still loading shows a fading placeholder that React swaps out
   // while axe reads it; it once failed CI on a half-drawn page. Check the page once it is drawn.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // A dialog or menu that fades in is half-transparent until its animation ends: wait for every
+  // animation that ends (a spinner's never does) so axe reads colours as the cook sees them.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
