@@ -69,6 +69,9 @@ export default defineConfig({
         IMPORT_ALLOW_PRIVATE_HOSTS: '127.0.0.1',
       },
       reuseExistingServer: false,
+      // SIGTERM, not Playwright's default SIGKILL: the server shuts down and its exit handlers
+      // drop the run's PostgreSQL database and data directory (scripts/e2e-server.ts).
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
       timeout: 180_000,
       stdout: 'ignore',
       stderr: 'pipe',
@@ -78,6 +81,7 @@ export default defineConfig({
       url: `http://localhost:${googlePort}/readyz`,
       env: { PORT: String(googlePort), NODE_ENV: 'production' },
       reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 }, // as above
       timeout: 180_000,
       stdout: 'ignore',
       stderr: 'pipe',
