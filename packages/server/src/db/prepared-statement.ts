@@ -1,6 +1,6 @@
 // Statements planned once per database session instead of on every call. A search is a long
 // statement whose plan does not depend on the words asked (every value reaches it through a
-// scalar subquery), and planning it cost more than running it: 0.7 of 1.5 ms on PGlite, 0.6 of
+// scalar subquery), and planning it cost about as much as running it: 0.7 of 1.5 ms on PGlite, 0.6 of
 // 1.25 ms on PostgreSQL (docs/decisions/0014-speed.md).
 //
 // Each session plans a prepared statement once, generically (plan_cache_mode is set to
