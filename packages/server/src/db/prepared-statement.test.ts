@@ -10,7 +10,7 @@ const ECHO = (value: string, limit: number) =>
 
 describe('SQL literals for EXECUTE', () => {
   it('write text, numbers, booleans and null so they read back as they were', () => {
-    expect(sqlLiteral("O'Brien \\ 'x'")).toBe("E'O''Brien \\\\ ''x'''");
+    expect(sqlLiteral("O'Brien \\ 'x'")).toBe(" E'O''Brien \\\\ ''x'''");
     expect(sqlLiteral(0.4)).toBe('0.4');
     expect(sqlLiteral(true)).toBe('true');
     expect(sqlLiteral(null)).toBe('null');

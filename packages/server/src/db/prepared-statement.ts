@@ -11,7 +11,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type pg from 'pg';
+import pg from 'pg';
 import type { Database } from './client.ts';
 
 type Driver = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
@@ -89,8 +89,9 @@ async function pgliteStatement(client: PGlite, name: string, text: string): Prom
 }
 
 /**
- * A value as an SQL literal for EXECUTE. Strings are E'' literals with quotes and backslashes
- * escaped, so they read the same whatever standard_conforming_strings says.
+ * A value as an SQL literal for EXECUTE. Strings go through node-postgres's escapeLiteral: quotes
+ * doubled, and an E'' literal with backslashes doubled when there are any, so they read the same
+ * whatever standard_conforming_strings says.
  */
 export function sqlLiteral(value: unknown): string {
   if (value === null || value === undefined) return 'null';
@@ -98,7 +99,7 @@ export function sqlLiteral(value: unknown): string {
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   if (typeof value === 'string') {
     if (value.includes('\0')) throw new TypeError('A text value cannot hold a NUL character.');
-    return `E'${value.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+    return pg.escapeLiteral(value);
   }
   throw new TypeError(`No SQL literal for a value of type ${typeof value}.`);
 }
