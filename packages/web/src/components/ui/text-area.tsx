@@ -1,5 +1,6 @@
 // A labelled multi-line text input with an optional hint and error, tied to it like TextField's.
 import { useId, type ComponentProps } from 'react';
+import { useFocusOnMount } from './use-focus-on-mount';
 import styles from './text-field.module.css';
 import areaStyles from './text-area.module.css';
 
@@ -11,8 +12,17 @@ interface TextAreaProps extends Omit<ComponentProps<'textarea'>, 'id'> {
   error?: string;
 }
 
-export function TextArea({ label, hideLabel, hint, error, className, ...props }: TextAreaProps) {
+export function TextArea({
+  label,
+  hideLabel,
+  hint,
+  error,
+  className,
+  autoFocus,
+  ...props
+}: TextAreaProps) {
   const id = useId();
+  useFocusOnMount(id, autoFocus);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;

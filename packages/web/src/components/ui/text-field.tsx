@@ -1,5 +1,6 @@
 // A labelled text input with an optional hint and error, both tied to it for assistive technology.
 import { useId, type ComponentProps } from 'react';
+import { useFocusOnMount } from './use-focus-on-mount';
 import styles from './text-field.module.css';
 
 interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
@@ -9,8 +10,16 @@ interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   error?: string;
 }
 
-export function TextField({ label, hint, error, className, ...inputProps }: TextFieldProps) {
+export function TextField({
+  label,
+  hint,
+  error,
+  className,
+  autoFocus,
+  ...inputProps
+}: TextFieldProps) {
   const id = useId();
+  useFocusOnMount(id, autoFocus);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;

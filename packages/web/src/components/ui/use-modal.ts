@@ -1,7 +1,7 @@
 // What every modal here does (the WAI-ARIA APG dialog pattern): the page behind is inert, focus
 // moves in on opening and goes back where it was on closing, Tab stays inside, and Escape or a
 // click on the backdrop dismisses. Dialog and ConfirmDialog differ only in what they show.
-import { useEffect, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
+import { useLayoutEffect, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import { trapTab } from './focus-trap';
 import { useInertBackground } from './use-inert-background';
 
@@ -17,7 +17,7 @@ interface ModalOptions {
 export function useModal({ dialogRef, initialFocusRef, finalFocusRef, onDismiss }: ModalOptions) {
   useInertBackground(dialogRef);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const target = finalFocusRef?.current ?? (document.activeElement as HTMLElement | null);
     (initialFocusRef?.current ?? dialogRef.current)?.focus();
     return () => {

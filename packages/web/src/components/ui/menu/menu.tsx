@@ -5,6 +5,7 @@ import {
   useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -54,7 +55,7 @@ export function Menu({ label, buttonContent, header, children, buttonRef: givenR
     setOpen(true);
   };
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return;
     const items = itemsOf(listRef.current);
     (startAt === 'last' ? items.at(-1) : items[0])?.focus();

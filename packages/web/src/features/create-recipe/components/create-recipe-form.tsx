@@ -2,7 +2,7 @@
 // On submit: check both, compress the photo (alert on failure), show the pizza while Chef
 // Roastie cooks, then open the draft in the editor. On failure the form comes back as it was,
 // with a message saying what happened ('Failed to submit recipe' is logged, as docs/product.md says).
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { dishDescriptionSchema, MAX_DISH_DESCRIPTION_LENGTH } from '@roastie/core';
 import { Button } from '@/components/ui/button';
@@ -44,7 +44,7 @@ export function CreateRecipeForm() {
   const problemRef = useRef<HTMLDivElement>(null);
 
   // Back from a failure: take the cook to the message (on a phone it may be off screen).
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!problem || working) return;
     problemRef.current?.focus();
     problemRef.current?.scrollIntoView?.({ block: 'nearest' });

@@ -1,7 +1,7 @@
 // The loading animation while Chef Roastie writes the recipe (docs/product.md sections 2 and 9): a pizza
 // drawn in SVG whose slices land one per second, then start over. With reduced motion the
 // slices simply fade in, without the spin and drop.
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useSliceCount } from '../hooks/use-slice-count';
 import styles from './pizza-loader.module.css';
 
@@ -41,7 +41,7 @@ export function PizzaLoader({ label }: { label: string }) {
   const count = useSliceCount(PIZZA_SLICES);
   const ref = useRef<HTMLDivElement>(null);
   // The form that had focus is gone: keep it here, where the news is, rather than lost on <body>.
-  useEffect(() => ref.current?.focus(), []);
+  useLayoutEffect(() => ref.current?.focus(), []);
   return (
     <div ref={ref} className={styles.loader} role="status" tabIndex={-1}>
       <svg

@@ -1,6 +1,6 @@
 // The preferences questionnaire (docs/product.md section 2, preferences) as a section of the profile:
 // the greeting, the form filled with what was saved before, and a thank-you once saved.
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { PencilLine } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
@@ -20,7 +20,7 @@ export function PreferencesSection({ user }: PreferencesSectionProps) {
   const [thanked, setThanked] = useState(false);
   const againRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     // The form (and its button) is gone: keep keyboard focus near the thank-you.
     if (thanked) againRef.current?.focus();
   }, [thanked]);

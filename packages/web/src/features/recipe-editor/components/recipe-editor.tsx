@@ -1,7 +1,7 @@
 // The recipe editor (docs/product.md section 2): every field of a recipe, ingredient autocomplete, steps
 // that move, a photo, and a live GI, GL and nutrition estimate while typing. Saving checks the
 // form first, uploads the photo, then POSTs a new recipe or PUTs an existing one.
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -54,7 +54,7 @@ export function RecipeEditor(props: RecipeEditorProps) {
   const guard = useLeaveGuard(dirty);
 
   // After a refused save, take the cook to the first field that needs them.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (saving.attempt === 0) return;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [saving.attempt]);

@@ -1,6 +1,6 @@
 // The instruction steps: add, edit, remove, and reorder with up and down buttons. After a move,
 // focus follows the step to its new place.
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { TextArea } from '@/components/ui/text-area';
@@ -21,7 +21,7 @@ type FocusRequest = { id: string; fallback: string } | null;
 export function StepsEditor({ steps, actions, errors }: StepsEditorProps) {
   const [focusRequest, setFocusRequest] = useState<FocusRequest>(null);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!focusRequest) return;
     const target = document.getElementById(focusRequest.id) as HTMLButtonElement | null;
     const fallback = document.getElementById(focusRequest.fallback);

@@ -1,7 +1,7 @@
 // One line of the list: a big tick box (the whole row is its label, easy to hit with a thumb in
 // a shop), the amount and name in kitchen units as core displays them ("≈" for an approximate merge), and Edit
 // and Remove buttons.
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
 import { kitchenLine, kitchenQuantity, type ShoppingItem } from '@roastie/core';
 import styles from './shopping-lines.module.css';
@@ -17,7 +17,7 @@ interface ShoppingLineProps {
 
 export function ShoppingLine({ item, focusEdit, onToggle, onEdit, onRemove }: ShoppingLineProps) {
   const editRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focusEdit) editRef.current?.focus();
   }, [focusEdit]);
   // In the units a cook shops in, at kitchen precision ("6 tbsp", not "88.72 ml").
