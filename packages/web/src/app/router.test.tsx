@@ -1,8 +1,12 @@
 import { CLIENT_ROUTE_PATTERNS } from '@roastie/core';
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { emptyShopRoutes, mockFetch, signedOut } from '@/testing/mock-fetch';
 import { renderApp } from '@/testing/render-app';
+import { createQueryClient } from '@/lib/query-client';
+import { AppProviders } from './providers';
+import { routerReady, routes } from './router';
 
 const PAGES: Record<
   (typeof CLIENT_ROUTE_PATTERNS)[number],
@@ -105,5 +109,30 @@ describe('router', () => {
     );
     expect(shop).toHaveAttribute('aria-current', 'page');
     expect(home).not.toHaveAttribute('aria-current');
+  });
+});
+
+describe('routerReady', () => {
+  it('waits until the first page’s module has loaded, so the first render shows the page', async () => {
+    mockFetch({ ...signedOut });
+    const router = createMemoryRouter(routes, { initialEntries: ['/about'] });
+    expect(router.state.initialized).toBe(false);
+
+    await routerReady(router);
+
+    expect(router.state.initialized).toBe(true);
+    render(
+      <AppProviders queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    // At once, with no waiting: the page was ready before the first render.
+    expect(
+      screen.getByRole('heading', {
+        level: 1,
+        name: 'From a photo of your dish to a recipe you can trust',
+      }),
+    ).toBeInTheDocument();
+    await expect(routerReady(router)).resolves.toBeUndefined();
   });
 });

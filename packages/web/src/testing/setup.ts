@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { unmockedRequests } from './mock-fetch.ts';
 
 // findBy* and waitFor wait for an event, polling until this ceiling: wide enough for a lazily
@@ -29,4 +29,10 @@ afterEach(() => {
     const name = cookie.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
   }
+});
+
+// Preact runs effects, and their clean-ups, after the next frame. Wait for that frame once a file's
+// tests are done, so the last of them run while the file's window still exists.
+afterAll(async () => {
+  await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 });

@@ -1,4 +1,3 @@
-import { useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import { Page } from '@/components/ui/page';
 import { ApiError } from '@/lib/api-client';
@@ -23,9 +22,7 @@ export default function RecipeRoute() {
   // Wait for the server to say who is asking (likedByMe depends on it), unless it cannot say.
   const ready = !isSignedIn || isKnown || isError;
   const recipe = useRecipe(id, viewerId, { enabled: ready });
-  // The whole page renders once the recipe arrives: deferred, React does that work in slices that
-  // leave the phone free to answer a tap, instead of one long freeze (docs/decisions/0014-speed.md).
-  const data = useDeferredValue(recipe.data);
+  const data = recipe.data;
   // Whose shopping list gets the ingredients: as on /shop (routes/shop.tsx).
   const owner = user?.userId ?? (isKnown ? null : (readCookie(USER_ID_COOKIE) ?? null));
 

@@ -108,7 +108,7 @@ describe('the Add Food Memory modal', () => {
       await user.type(within(dialog).getByRole('textbox', { name: 'Food memory' }), 'Lovely.');
     }
     if (missing === 'date')
-      fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: '' } });
+      fireEvent.input(within(dialog).getByLabelText('Date'), { target: { value: '' } });
     if (missing !== 'photo') {
       await user.upload(within(dialog).getByLabelText('Photo'), photo());
       await within(dialog).findByText(/Ready to share/);

@@ -28,8 +28,8 @@ export function RecipeDetailSkeleton() {
   );
 }
 
-/** The glycemic card and the method, at their sizes: also shown while RecipeDetail draws them. */
-export function RecipeColumnsSkeleton() {
+/** The glycemic card and the method, at their sizes. */
+function RecipeColumnsSkeleton() {
   return (
     <div className={styles.columns} aria-hidden="true">
       <div className={styles.glycemic}>

@@ -5,7 +5,7 @@
 // tags come from the recipe. Cooking from it (docs/decisions/0016): a servings control scales every
 // amount, the ingredients go to the shopping list for those servings, cook mode shows one step at
 // a time, and Print prints the recipe alone.
-import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { Recipe } from '@roastie/core';
 import { CalendarPlus, ChefHat, Pencil, Printer } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -19,7 +19,6 @@ import { DownloadRecipeButton } from './download-recipe-button';
 import { DeleteRecipeButton } from './delete-recipe-button';
 import { GlycemicPanel } from './glycemic-panel';
 import { LikeToggle } from './like-toggle';
-import { RecipeColumnsSkeleton } from './recipe-detail-skeleton';
 import { RecipeHeader } from './recipe-header';
 import { RecipeMethod } from './recipe-method';
 import { ServingsControl } from './servings-control';
@@ -48,9 +47,6 @@ export function RecipeDetail({
   const ingredients = useMemo(() => scaledIngredients(recipe, servings), [recipe, servings]);
   const url = new URL(paths.recipe(recipe.id), window.location.origin).toString();
   const isOwner = viewerId !== null && recipe.user_id === viewerId;
-  // The header paints first and the glycemic card and method follow in a second render of their
-  // own, so no single task on a phone builds the whole page (docs/decisions/0014-speed.md).
-  const showColumns = useDeferredValue(true, false);
   useSocialMeta({
     title: `${recipe.name} · Roastie`,
     description: recipe.description,
@@ -93,32 +89,28 @@ export function RecipeDetail({
           </div>
         ) : null}
       </div>
-      {showColumns ? (
-        <div className={styles.columns}>
-          <div className={styles.glycemic}>
-            <GlycemicPanel recipe={recipe} />
-          </div>
-          <div className={styles.method}>
-            <RecipeMethod
-              recipe={recipe}
-              servings={servings}
-              ingredients={ingredients}
-              controls={
-                <>
-                  <ServingsControl servings={servings} onChange={setServings} />
-                  <Button onClick={() => setCooking(true)} aria-haspopup="dialog">
-                    <ChefHat size={20} aria-hidden="true" />
-                    Cook mode
-                  </Button>
-                  {addToShoppingList?.(servings)}
-                </>
-              }
-            />
-          </div>
+      <div className={styles.columns}>
+        <div className={styles.glycemic}>
+          <GlycemicPanel recipe={recipe} />
         </div>
-      ) : (
-        <RecipeColumnsSkeleton />
-      )}
+        <div className={styles.method}>
+          <RecipeMethod
+            recipe={recipe}
+            servings={servings}
+            ingredients={ingredients}
+            controls={
+              <>
+                <ServingsControl servings={servings} onChange={setServings} />
+                <Button onClick={() => setCooking(true)} aria-haspopup="dialog">
+                  <ChefHat size={20} aria-hidden="true" />
+                  Cook mode
+                </Button>
+                {addToShoppingList?.(servings)}
+              </>
+            }
+          />
+        </div>
+      </div>
       <CookMode
         open={cooking}
         recipe={recipe}
