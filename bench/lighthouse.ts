@@ -3,7 +3,9 @@
 // production build on a fresh embedded database. Lighthouse runs through npx at a pinned version
 // so that it is no dependency of the app; Chromium is the machine's, installed if missing by
 // scripts/ensure-chromium.sh as for the browser journeys.
-// Prints the median of RUNS runs per page; asserts nothing. LIGHTHOUSE_REPORT_DIR keeps each run's
+// Prints the median of RUNS runs per page, and the page's first-load JavaScript: every script the
+// audited load fetched, at the size of its gzip file in the build (the budget of issue 13 is in
+// gzip; the server sends brotli where the browser takes it, which is smaller). Asserts nothing. LIGHTHOUSE_REPORT_DIR keeps each run's
 // JSON report there, to read what a figure is made of. docs/decisions/0014-speed.md.
 import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -30,7 +32,26 @@ const run = promisify(execFile);
 
 interface LighthouseReport {
   categories: { performance: { score: number | null } };
-  audits: Record<string, { numericValue?: number }>;
+  audits: Record<
+    string,
+    { numericValue?: number; details?: { items?: { url?: string; resourceType?: string }[] } }
+  >;
+}
+
+const webDist = path.join(root, 'packages/web/dist');
+
+/** Compressed (gzip) kilobytes of the scripts a load fetched, as built. */
+function scriptKilobytes(report: LighthouseReport): number {
+  const scripts = (report.audits['network-requests']?.details?.items ?? []).filter(
+    (item) => item.resourceType === 'Script' && item.url,
+  );
+  let bytes = 0;
+  for (const { url } of scripts) {
+    const file = path.join(webDist, new URL(url!).pathname);
+    // Files under 1 KB are not precompressed (vite.config.ts): counted as they are.
+    bytes += fs.statSync(fs.existsSync(`${file}.gz`) ? `${file}.gz` : file).size;
+  }
+  return bytes / 1024;
 }
 
 async function freePort(): Promise<number> {
@@ -99,6 +120,7 @@ async function report(label: string, url: string) {
     `${metric('total-blocking-time').toFixed(0)} ms`.padStart(8),
     metric('cumulative-layout-shift').toFixed(3).padStart(7),
     `${(metric('speed-index') / 1000).toFixed(1)} s`.padStart(8),
+    `${median(runs.map(scriptKilobytes)).toFixed(0)} KB`.padStart(8),
   );
 }
 
@@ -138,6 +160,7 @@ try {
     'TBT'.padStart(8),
     'CLS'.padStart(7),
     'SI'.padStart(8),
+    'JS (gz)'.padStart(8),
   );
   await report('home', `${origin}/`);
   if (recipeId) await report('recipe page', `${origin}/recipe/${recipeId}`);
