@@ -52,6 +52,8 @@ test('a visitor scales a recipe, sends it to the list in kitchen units, cooks it
   await expect(dialog.getByRole('heading', { name: /^Step 2 of \d+$/ })).toBeVisible();
   await dialog.getByRole('button', { name: 'Leave cook mode' }).click();
   await expect(dialog).toBeHidden();
+  // Focus goes back to what opened it (the page behind is no longer inert when it does).
+  await expect(page.getByRole('button', { name: 'Cook mode' })).toBeFocused();
 
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
