@@ -22,6 +22,7 @@ export default function RecipeRoute() {
   // Wait for the server to say who is asking (likedByMe depends on it), unless it cannot say.
   const ready = !isSignedIn || isKnown || isError;
   const recipe = useRecipe(id, viewerId, { enabled: ready });
+  // A local, so it stays narrowed inside the shopping-list callback below.
   const data = recipe.data;
   // Whose shopping list gets the ingredients: as on /shop (routes/shop.tsx).
   const owner = user?.userId ?? (isKnown ? null : (readCookie(USER_ID_COOKIE) ?? null));
