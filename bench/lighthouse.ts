@@ -38,7 +38,8 @@ interface LighthouseReport {
   >;
 }
 
-const webDist = path.join(root, 'packages/web/dist');
+// WEB_DIST_DIR, as for the server, audits another build (to compare two builds in one session).
+const webDist = path.resolve(root, process.env.WEB_DIST_DIR ?? 'packages/web/dist');
 
 /** Compressed (gzip) kilobytes of the scripts a load fetched, as built. */
 function scriptKilobytes(report: LighthouseReport): number {
