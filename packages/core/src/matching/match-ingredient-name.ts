@@ -8,8 +8,11 @@
 //      first over the words as written, then with descriptor words (DESCRIPTOR_WORDS) removed.
 // The longest phrase wins so "sweet potato" beats "potato" and "olive oil" beats "oil"; among
 // single words the last wins ("raspberry vinegar" is vinegar), except in a list ("salt and pepper").
+// A name whose head noun changes the food (FOOD_FORM_WORDS: "potato starch", "rice wine") only
+// matches a phrase that holds that noun, or nothing.
 import type { CatalogueIngredient } from '../catalogue/ingredient.ts';
 import { DESCRIPTOR_WORDS } from './descriptors.ts';
+import { FOOD_FORM_WORDS } from './food-form-words.ts';
 import { nameIndexFor, type IndexedName, type IngredientCatalogue } from './name-index.ts';
 import { normaliseIngredientText } from './normalise-text.ts';
 import { singularPhrases } from './singularise.ts';
@@ -39,11 +42,13 @@ function bestNgram(
 ): IndexedName | undefined {
   // A list ("salt and pepper") names its main food first.
   const isList = tokens.some((token) => token === 'and' || token === 'or' || token === 'with');
+  const form = isList ? -1 : formHeadIndex(tokens);
   for (let size = tokens.length; size >= 1; size -= 1) {
     for (let step = 0; step + size <= tokens.length; step += 1) {
       // Single words from the right: the head noun of an English noun phrase comes last
       // ("raspberry vinegar" is vinegar, "garlic oil" is oil).
       const start = size === 1 && !isList ? tokens.length - 1 - step : step;
+      if (form >= 0 && (start > form || start + size <= form)) continue;
       const phrase = tokens.slice(start, start + size).join(' ');
       if (size === 1 && (DESCRIPTOR_WORDS.has(phrase) || /^\d/.test(phrase))) continue;
       const hit = lookup(byKey, phrase);
@@ -51,6 +56,19 @@ function bestNgram(
     }
   }
   return undefined;
+}
+
+/** The best phrase of the words as written, else of the words without descriptors. */
+function bestOf(byKey: ReadonlyMap<string, IndexedName>, tokens: readonly string[]) {
+  const withoutDescriptors = tokens.filter((token) => !DESCRIPTOR_WORDS.has(token));
+  return bestNgram(byKey, tokens) ?? bestNgram(byKey, withoutDescriptors);
+}
+
+/** Where the name's head noun stands when it is a food-form word ("potato starch"), else -1. */
+function formHeadIndex(tokens: readonly string[]): number {
+  let head = tokens.length - 1;
+  while (head >= 0 && DESCRIPTOR_WORDS.has(tokens[head]!)) head -= 1;
+  return head >= 0 && FOOD_FORM_WORDS.has(tokens[head]!) ? head : -1;
 }
 
 function toMatch(hit: IndexedName, how: NameMatch['how']): NameMatch {
@@ -77,8 +95,10 @@ export function matchIngredientName(
 
   // A food's name is a few words; the cap bounds the n-gram search on a 500-character line.
   const tokens = whole.split(' ').slice(0, MAX_NAME_WORDS);
-  const withoutDescriptors = tokens.filter((token) => !DESCRIPTOR_WORDS.has(token));
-  const hit = bestNgram(byKey, tokens) ?? bestNgram(byKey, withoutDescriptors);
+  // "anchovy fillets in oil", "pears in syrup": the food comes before what it is kept in.
+  const keptIn = tokens.indexOf('in');
+  const hit =
+    (keptIn > 0 ? bestOf(byKey, tokens.slice(0, keptIn)) : undefined) ?? bestOf(byKey, tokens);
   return hit ? toMatch(hit, 'phrase') : null;
 }
 

@@ -84,6 +84,23 @@ describe('matchIngredientName', () => {
     expect(matchIngredientName('sweet potato mash', CAT)?.ingredient.id).toBe('sweet-potato');
   });
 
+  it('never reads a food-form name as the food it is made from', () => {
+    // Potato starch is not potato, rice wine is not rice: better unknown than a wrong GI.
+    expect(matchIngredientName('potato starch', CAT)).toBeNull();
+    expect(matchIngredientName('rice wine', CAT)).toBeNull();
+    expect(matchIngredientName('brown rice syrup', CAT)).toBeNull();
+    expect(matchIngredientName('glutinous rice flour', CAT)?.ingredient.id).toBe('flour-rice');
+    expect(matchIngredientName('garlic oil', CAT)?.ingredient.id).toBe('oil-vegetable');
+    expect(matchIngredientName('potatoes, peeled and diced', CAT)?.ingredient.id).toBe('potato');
+  });
+
+  it('names the food before what it is kept in', () => {
+    expect(matchIngredientName('anchovy fillets in olive oil', CAT)?.ingredient.id).toBe(
+      'anchovies',
+    );
+    expect(matchIngredientName('rice in water', CAT)?.ingredient.id).toBe('rice-white');
+  });
+
   it('returns null when nothing fits', () => {
     expect(matchIngredientName('dragon fruit', CAT)).toBeNull();
     expect(matchIngredientName('', CAT)).toBeNull();

@@ -1,0 +1,43 @@
+// Head nouns that turn the food named before them into another food, with other carbohydrate,
+// fat and GI: potato starch is not potato, rice wine is not rice, corn syrup is not corn, almond
+// milk is not almonds, lamb stock is not lamb. When a name ends in one of these, a match must
+// include it ("rice flour" for "glutinous rice flour"), or the line stays unmatched: a food left
+// out is shown as unknown carbohydrate, a wrong food is a wrong GI
+// (docs/decisions/0012-ingredient-line-parser.md).
+// Deliberately absent: heads that keep the food (garlic paste, almond meal, coconut flakes, mint
+// leaves, apple sauce, lime juice), where the food before them is the right match or close to it.
+
+export const FOOD_FORM_WORDS: ReadonlySet<string> = new Set([
+  'starch',
+  'flour',
+  'syrup',
+  'chips',
+  'crisps',
+  'crackers',
+  'cracker',
+  'paper',
+  'wrappers',
+  'wrapper',
+  'skins',
+  'bran',
+  'germ',
+  'stock',
+  'broth',
+  'extract',
+  'essence',
+  'powder',
+  'milk',
+  'water',
+  'oil',
+  'wine',
+  'vinegar',
+  'noodles',
+  'noodle',
+  'custard',
+  'custards',
+  'cake',
+  'cakes',
+  'pudding',
+  'puddings',
+  'liqueur',
+]);
