@@ -16,10 +16,10 @@ export interface GiCalibration {
 }
 
 export const PRODUCT_CALIBRATION: GiCalibration = {
-  intercept: 2.83,
-  slope: 0.923,
+  intercept: 2.81,
+  slope: 0.924,
   residualLow: -15.3,
-  residualHigh: 18.3,
+  residualHigh: 18.2,
 };
 
 /** The calibrated GI, kept within 0..100 (glucose = 100). */
