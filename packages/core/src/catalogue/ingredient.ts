@@ -30,11 +30,12 @@ export type IngredientCategory = z.infer<typeof ingredientCategorySchema>;
 
 /**
  * Published GI tables a figure can come from (glucose = 100):
+ * - ITGI-2002: Foster-Powell, Holt, Brand-Miller. Am J Clin Nutr 2002;76(1):5-56
  * - ITGI-2008: Atkinson, Foster-Powell, Brand-Miller. Diabetes Care 2008;31(12):2281-2283
  * - ITGI-2021: Atkinson, Brand-Miller, Foster-Powell, Buyken, Goletzke. Am J Clin Nutr 2021;114(5):1625-1632
  * - SydneyGI: University of Sydney GI database, glycemicindex.com
  */
-export const GI_TABLES = ['ITGI-2008', 'ITGI-2021', 'SydneyGI'] as const;
+export const GI_TABLES = ['ITGI-2002', 'ITGI-2008', 'ITGI-2021', 'SydneyGI'] as const;
 export const giTableSchema = z.enum(GI_TABLES);
 export type GiTable = z.infer<typeof giTableSchema>;
 
