@@ -5,7 +5,8 @@
 //   1. the whole normalised text, then its singular form;
 //   2. the text before any comma or parenthesis ("garlic, minced" -> "garlic");
 //   3. word n-grams from the longest to the shortest, leftmost first, each also singularised,
-//      first over the words as written, then with descriptor words (DESCRIPTOR_WORDS) removed.
+//      first over the words as written, then with descriptor words (DESCRIPTOR_WORDS) removed;
+//      in a name with "in", over the words before it first ("anchovy fillets in olive oil").
 // The longest phrase wins so "sweet potato" beats "potato" and "olive oil" beats "oil"; among
 // single words the last wins ("raspberry vinegar" is vinegar), except in a list ("salt and pepper").
 // A name whose head noun changes the food (FOOD_FORM_WORDS: "potato starch", "rice wine") only
