@@ -152,6 +152,14 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              importNames: ['useMutation'],
+              message:
+                'Use useMutation from @/lib/use-mutation: its per-call callbacks always run.',
+            },
+          ],
           patterns: [
             {
               group: ['@roastie/server', '@roastie/server/*', '**/packages/server/**'],

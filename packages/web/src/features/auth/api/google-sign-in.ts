@@ -1,6 +1,6 @@
 // Google sign-in: POST /api/auth/nonce gives a one-time nonce for Google's button; the ID token
 // Google returns goes to POST /api/set-cookie (docs/product.md section 7), which verifies it and signs in.
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@/lib/use-mutation';
 import { api } from '@/lib/api-client';
 import { useAcceptSignedInUser, type CurrentUser } from './get-current-user';
 

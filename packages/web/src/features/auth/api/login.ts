@@ -1,5 +1,5 @@
 // POST /api/auth/login: email and password. A wrong pair answers 401 with one message for both.
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@/lib/use-mutation';
 import { api } from '@/lib/api-client';
 import { useAcceptSignedInUser, type CurrentUser } from './get-current-user';
 

@@ -1,6 +1,6 @@
 // POST /api/auth/logout ends the session on the server; whatever it answers, the page forgets the
 // user (removes the user_id cookie) and reloads (docs/product.md section 2, common header).
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@/lib/use-mutation';
 import { api } from '@/lib/api-client';
 import { reloadPage } from '@/lib/reload-page';
 import { removeUserIdCookie } from '../lib/user-id-cookie';

@@ -1,5 +1,5 @@
 // POST /api/user/onboarded: the onboarding dialog was finished, so it shows only once.
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@/lib/use-mutation';
 import { api } from '@/lib/api-client';
 import { useUpdateCurrentUser } from './get-current-user';
 

@@ -1,6 +1,6 @@
 // POST /api/auth/register: a new local account, signed in at once (201 with the user).
 import type { RegisterBody } from '@roastie/core';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@/lib/use-mutation';
 import { api } from '@/lib/api-client';
 import { useAcceptSignedInUser, type CurrentUser } from './get-current-user';
 

@@ -2,7 +2,7 @@
 // goes to the first field in error), then send; the server's field messages come back the same
 // way. The form's own fields and words stay in its component.
 import { useState, type FormEvent } from 'react';
-import type { UseMutationResult } from '@tanstack/react-query';
+import type { Mutation } from '@/lib/use-mutation';
 import type { CurrentUser } from '../api/get-current-user';
 import { fieldErrorsOf, type FieldErrors } from '../lib/form-errors';
 import { focusFirstInvalid } from '../lib/form-helpers';
@@ -13,7 +13,7 @@ export interface AccountFormCallbacks {
 }
 
 interface AccountFormOptions<Input> extends AccountFormCallbacks {
-  mutation: UseMutationResult<CurrentUser, Error, Input>;
+  mutation: Mutation<CurrentUser, Error, Input>;
   read: (form: HTMLFormElement) => Input;
   validate: (input: Input) => FieldErrors;
 }

@@ -1,7 +1,7 @@
 // POST /api/generateRecipe (docs/product.md section 7): a form with the (compressed) photo or PDF as
 // `image` and the `dishDescription`; answers the draft recipe the editor opens.
 import type { GenerationDraft } from '@roastie/core';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@/lib/use-mutation';
 import { api } from '@/lib/api-client';
 
 export interface GenerateRecipeInput {

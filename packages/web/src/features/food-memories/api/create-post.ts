@@ -1,7 +1,8 @@
 // POST /api/post (multipart: recipeName, description, date, image, user_id, recipe_id; docs/product.md
 // section 7). The server takes the author from the session; user_id is sent because the product says so.
 import type { Post } from '@roastie/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@/lib/use-mutation';
 import { api } from '@/lib/api-client';
 import { invalidateMemories } from './invalidate-memories';
 

@@ -1,6 +1,7 @@
 // DELETE /api/post/{id}: the cook's own memory and its photo (the server checks it is theirs).
 import type { Post } from '@roastie/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@/lib/use-mutation';
 import { api } from '@/lib/api-client';
 import { invalidateMemories } from './invalidate-memories';
 

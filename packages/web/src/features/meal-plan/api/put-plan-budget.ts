@@ -1,7 +1,8 @@
 // PUT /api/plan/budget {dailyGlBudget}: the cook's own daily glycemic-load budget (null: the
 // default). Every week shows it, so every cached week is refreshed after.
 import { dailyGlBudgetResponseSchema } from '@roastie/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@/lib/use-mutation';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 

@@ -3,7 +3,8 @@
 // sent again, so neither device's work is lost. Offline, or on a refusal, the week goes back to
 // what the server has and the cook is told why.
 import { applyPlanChange, type IsoWeek, type PlanChange, type PlanResponse } from '@roastie/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@/lib/use-mutation';
 import { ApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { putPlan } from '../api/put-plan';

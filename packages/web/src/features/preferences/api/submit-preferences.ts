@@ -1,6 +1,7 @@
 // POST /api/submit-preferences (docs/product.md section 7): userId and the answers; answers {ok: true}.
 // The server takes the user from the session and refuses a userId that is not theirs.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@/lib/use-mutation';
 import { api } from '@/lib/api-client';
 import type { PreferenceAnswers, SavedPreferences } from '../lib/options';
 import { preferencesQueryKey } from './get-preferences';

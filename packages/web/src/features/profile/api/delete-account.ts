@@ -1,6 +1,6 @@
 // DELETE /api/user: the account goes, with its sessions, likes, preferences, avatar and posts;
 // its recipes stay, credited to Chef Roastie (docs/decisions/0007-accounts-and-sessions.md).
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@/lib/use-mutation';
 import { api } from '@/lib/api-client';
 
 export function deleteAccount(): Promise<{ ok: true }> {

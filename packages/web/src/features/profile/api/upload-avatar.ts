@@ -1,6 +1,6 @@
 // POST /api/uploadAvatar (docs/product.md section 7): a form with the photo (`avatar`) and `userId`;
 // answers `{avatarUrl}`.
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@/lib/use-mutation';
 import { api } from '@/lib/api-client';
 
 export interface UploadAvatarInput {

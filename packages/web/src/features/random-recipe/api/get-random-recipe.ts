@@ -1,7 +1,8 @@
 // GET /api/recipe/random: one recipe picked by chance, as a card (docs/product.md section 7: {recipe}).
 // A failure is logged as 'Failed to fetch random recipe' (docs/product.md section 8).
 import type { RecipeCard } from '@roastie/core';
-import { useMutation, useMutationState } from '@tanstack/react-query';
+import { useMutationState } from '@tanstack/react-query';
+import { useMutation } from '@/lib/use-mutation';
 import { api } from '@/lib/api-client';
 
 export async function getRandomRecipe(): Promise<RecipeCard> {

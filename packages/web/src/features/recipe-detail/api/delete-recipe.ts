@@ -1,6 +1,7 @@
 // DELETE /api/recipe/{id}: the author's own recipe (the server checks it is theirs). Every recipe
 // list and count is stale afterwards.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@/lib/use-mutation';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 

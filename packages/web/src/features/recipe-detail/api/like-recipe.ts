@@ -1,6 +1,7 @@
 // POST /api/like {recipeId} → {ok, likes}: the heart fills at once (not liked → liked, docs/product.md
 // section 4); a failure puts it back and is logged (docs/product.md section 8).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@/lib/use-mutation';
 import { api } from '@/lib/api-client';
 import { recipeQueryKey } from './get-recipe';
 import { refreshRecipeLists, setRecipeLikes } from './set-recipe-likes';

@@ -1,6 +1,7 @@
 // DELETE /api/like {recipeId} → {ok, likes}: the heart empties at once (liked → unliked, docs/product.md
 // section 4); a failure puts it back and is logged (docs/product.md section 8).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@/lib/use-mutation';
 import { api } from '@/lib/api-client';
 import { recipeQueryKey } from './get-recipe';
 import { refreshRecipeLists, setRecipeLikes } from './set-recipe-likes';

@@ -1,6 +1,7 @@
 // POST /api/recipe (docs/product.md section 7): a new recipe from the save payload; answers {recipe:{id}}.
 import type { RecipeSavePayload } from '@roastie/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@/lib/use-mutation';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 

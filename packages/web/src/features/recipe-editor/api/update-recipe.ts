@@ -1,6 +1,7 @@
 // PUT /api/recipe/:id (docs/product.md section 7): the owner's changes; answers {recipe:{id}}.
 import type { RecipeSavePayload } from '@roastie/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@/lib/use-mutation';
 import { api } from '@/lib/api-client';
 import type { SavedRecipe } from './create-recipe';
 import { queryKeys } from '@/lib/query-keys';

@@ -2,7 +2,8 @@
 // unliked, and the count goes up at once, before the server answers (docs/product.md section 4). A
 // failure puts the count back and is logged (docs/product.md section 8).
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@/lib/use-mutation';
 import { api } from '@/lib/api-client';
 import { recipeListsQueryKey, type RecipePage } from './get-recipes';
 import { likedRecipesQueryKey, type LikedRecipes } from './get-liked-recipes';
