@@ -41,3 +41,12 @@ export const FOOD_FORM_WORDS: ReadonlySet<string> = new Set([
   'puddings',
   'liqueur',
 ]);
+
+/**
+ * Forms whose bare word is one food (flour is wheat flour, milk is cow's milk) but whose
+ * composition is the food they are made from: "coconut flour" is not wheat flour, "cashew milk"
+ * is not cow's milk. When the word before one of these names another catalogue food and no
+ * catalogue phrase holds both, the name stays unmatched rather than fall back to the bare word.
+ * Absent: oil, vinegar, water, stock and the like, where any source gives much the same food.
+ */
+export const SOURCE_NAMED_FORMS: ReadonlySet<string> = new Set(['flour', 'milk']);

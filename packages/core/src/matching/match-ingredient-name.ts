@@ -10,10 +10,12 @@
 // The longest phrase wins so "sweet potato" beats "potato" and "olive oil" beats "oil"; among
 // single words the last wins ("raspberry vinegar" is vinegar), except in a list ("salt and pepper").
 // A name whose head noun changes the food (FOOD_FORM_WORDS: "potato starch", "rice wine") only
-// matches a phrase that holds that noun, or nothing.
+// matches a phrase that holds that noun, or nothing; and a flour or milk made from another food
+// ("coconut flour", "cashew milk": SOURCE_NAMED_FORMS) is not the bare word's wheat flour or
+// cow's milk.
 import type { CatalogueIngredient } from '../catalogue/ingredient.ts';
 import { DESCRIPTOR_WORDS } from './descriptors.ts';
-import { FOOD_FORM_WORDS } from './food-form-words.ts';
+import { FOOD_FORM_WORDS, SOURCE_NAMED_FORMS } from './food-form-words.ts';
 import { nameIndexFor, type IndexedName, type IngredientCatalogue } from './name-index.ts';
 import { normaliseIngredientText } from './normalise-text.ts';
 import { singularPhrases } from './singularise.ts';
@@ -53,10 +55,35 @@ function bestNgram(
       const phrase = tokens.slice(start, start + size).join(' ');
       if (size === 1 && (DESCRIPTOR_WORDS.has(phrase) || /^\d/.test(phrase))) continue;
       const hit = lookup(byKey, phrase);
-      if (hit) return hit;
+      if (!hit) continue;
+      if (size === 1 && start === form && madeFromAnotherFood(byKey, tokens, form)) {
+        return undefined;
+      }
+      return hit;
     }
   }
   return undefined;
+}
+
+/**
+ * Whether the words before a flour or milk head name a catalogue food of their own ("coconut" in
+ * "coconut flour"), so the bare head word would be another food than the one written.
+ */
+function madeFromAnotherFood(
+  byKey: ReadonlyMap<string, IndexedName>,
+  tokens: readonly string[],
+  form: number,
+): boolean {
+  if (!SOURCE_NAMED_FORMS.has(tokens[form]!)) return false;
+  const before = tokens.slice(0, form).filter((token) => !DESCRIPTOR_WORDS.has(token));
+  const last = before.length - 1;
+  if (last < 0) return false;
+  // An animal's milk is milk ("goat milk" is not goat meat's food).
+  return [before.slice(last), before.slice(Math.max(0, last - 1))].some((words) => {
+    if (/^\d/.test(words[0]!)) return false;
+    const source = lookup(byKey, words.join(' '));
+    return source !== undefined && source.ingredient.category !== 'meat';
+  });
 }
 
 /** The best phrase of the words as written, else of the words without descriptors. */

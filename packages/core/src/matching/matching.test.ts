@@ -94,6 +94,20 @@ describe('matchIngredientName', () => {
     expect(matchIngredientName('potatoes, peeled and diced', CAT)?.ingredient.id).toBe('potato');
   });
 
+  it('leaves a flour or milk made from another food unmatched, not wheat flour or cow milk', () => {
+    expect(matchIngredientName('coconut flour', CAT)).toBeNull();
+    expect(matchIngredientName('sifted coconut flour', CAT)).toBeNull();
+    expect(matchIngredientName('cashew milk', CAT)).toBeNull();
+    // Words that do not name a food keep the bare word's food, and an animal's milk is milk.
+    expect(matchIngredientName('cake flour', CAT)?.ingredient.id).toBe('flour-all-purpose');
+    expect(matchIngredientName('00 flour', CAT)?.ingredient.id).toBe('flour-all-purpose');
+    expect(matchIngredientName('warm milk', CAT)?.ingredient.id).toBe('milk');
+    expect(matchIngredientName("goat's milk", CAT)?.ingredient.id).toBe('milk');
+    // A catalogue phrase holding both still wins.
+    expect(matchIngredientName('rice milk', CAT)?.ingredient.id).toBe('rice-milk');
+    expect(matchIngredientName('rice flour', CAT)?.ingredient.id).toBe('flour-rice');
+  });
+
   it('names the food before what it is kept in', () => {
     expect(matchIngredientName('anchovy fillets in olive oil', CAT)?.ingredient.id).toBe(
       'anchovies',
