@@ -1,11 +1,13 @@
 // Head nouns that turn the food named before them into another food, with other carbohydrate,
 // fat and GI: potato starch is not potato, rice wine is not rice, corn syrup is not corn, almond
-// milk is not almonds, lamb stock is not lamb. When a name ends in one of these, a match must
-// include it ("rice flour" for "glutinous rice flour"), or the line stays unmatched: a food left
-// out is shown as unknown carbohydrate, a wrong food is a wrong GI
+// milk is not almonds, lamb stock is not lamb, peanut sauce is not peanuts. When a name ends in
+// one of these, a match must include it ("rice flour" for "glutinous rice flour"), or the line
+// stays unmatched: a food left out is shown as unknown carbohydrate, a wrong food is a wrong GI
 // (docs/decisions/0012-ingredient-line-parser.md).
 // Deliberately absent: heads that keep the food (garlic paste, almond meal, coconut flakes, mint
-// leaves, apple sauce, lime juice), where the food before them is the right match or close to it.
+// leaves, lime juice), where the food before them is the right match or close to it. A sauce the
+// catalogue holds keeps its match through its name or an alias ("soy sauce", "apple sauce",
+// "tabasco sauce").
 
 export const FOOD_FORM_WORDS: ReadonlySet<string> = new Set([
   'starch',
@@ -40,6 +42,7 @@ export const FOOD_FORM_WORDS: ReadonlySet<string> = new Set([
   'pudding',
   'puddings',
   'liqueur',
+  'sauce',
 ]);
 
 /**

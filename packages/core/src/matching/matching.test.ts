@@ -108,6 +108,23 @@ describe('matchIngredientName', () => {
     expect(matchIngredientName('rice flour', CAT)?.ingredient.id).toBe('flour-rice');
   });
 
+  it('reads a sauce named after a food as a sauce, not as that food', () => {
+    // Peanut sauce is not peanuts, chocolate sauce is not chocolate: better unknown.
+    expect(matchIngredientName('peanut sauce', CAT)).toBeNull();
+    expect(matchIngredientName('Thai peanut sauce', CAT)).toBeNull();
+    expect(matchIngredientName('chocolate sauce', CAT)).toBeNull();
+    // A sauce the catalogue holds keeps its match, by its name or an alias.
+    expect(matchIngredientName('soy sauce', CAT)?.ingredient.id).toBe('soy-sauce');
+    expect(matchIngredientName('light soy sauce', CAT)?.ingredient.id).toBe('soy-sauce');
+    expect(matchIngredientName('apple sauce', CAT)?.ingredient.id).toBe('applesauce');
+    expect(matchIngredientName('unsweetened apple sauce', CAT)?.ingredient.id).toBe('applesauce');
+    expect(matchIngredientName('Tabasco sauce', CAT)?.ingredient.id).toBe('hot-sauce');
+    // The phrase holding 'sauce' wins over a longer food phrase before it.
+    expect(matchIngredientName('red chili sauce', CAT)?.ingredient.id).toBe('hot-sauce');
+    // A list still names its main food first.
+    expect(matchIngredientName('apples and chocolate sauce', CAT)?.ingredient.id).toBe('apple');
+  });
+
   it('names the food before what it is kept in', () => {
     expect(matchIngredientName('anchovy fillets in olive oil', CAT)?.ingredient.id).toBe(
       'anchovies',
