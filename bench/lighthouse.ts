@@ -74,7 +74,23 @@ async function waitUntilReady(origin: string): Promise<void> {
   }
 }
 
+/** Lighthouse's own failures that its message says to meet by running again (NO_NAVSTART). */
+const RUN_AGAIN = /Please run Lighthouse again/;
+const ATTEMPTS = 3;
+
 async function audit(url: string): Promise<LighthouseReport> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(url);
+    } catch (error) {
+      const said = String((error as { stderr?: unknown }).stderr ?? error);
+      if (attempt >= ATTEMPTS || !RUN_AGAIN.test(said)) throw error;
+      console.log(`(Lighthouse asked to be run again: ${said.trim().split('\n')[0]})`);
+    }
+  }
+}
+
+async function auditOnce(url: string): Promise<LighthouseReport> {
   const { stdout } = await run(
     'npx',
     [

@@ -1,67 +1,35 @@
-// One bounded load run with autocannon: requests per second and latency percentiles (p95 is not
-// among autocannon's own, so every response time is kept and the percentiles computed here).
-import autocannon from 'autocannon';
+// One bounded load run, generated on a worker thread: the load generator sharing the event loop
+// of the server it measures would take that server's time (sending, parsing, timing every
+// response) and count it as the server's, which a real client on another machine never does.
+// The ceiling is measured the same way, so ratios stay like for like.
+// docs/decisions/0014-speed.md.
+import { Worker } from 'node:worker_threads';
+import type { LoadOptions, LoadRequest, LoadResult } from './load-generator.ts';
 
-export interface LoadRequest {
-  method: 'GET' | 'POST';
-  path: string;
-  body?: unknown;
-}
-
-export interface LoadResult {
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
+export type { LoadRequest, LoadResult } from './load-generator.ts';
 
 /** Loads `origin` with the requests in turn on each connection, for `seconds`. */
-export async function measureLoad(
+export function measureLoad(
   origin: string,
   requests: LoadRequest[],
-  { seconds, connections }: { seconds: number; connections: number },
+  options: LoadOptions,
 ): Promise<LoadResult> {
-  const times: number[] = [];
-  let sent = 0;
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: origin,
-        connections,
-        duration: seconds,
-        // One request slot, filled from the list in turn across all connections: every
-        // connection walking the list from its start would send each request 32 times at once,
-        // and a list of distinct searches would no longer be distinct.
-        requests: [
-          {
-            setupRequest: (request) => {
-              const next = requests[sent++ % requests.length]!;
-              return {
-                ...request,
-                method: next.method,
-                path: next.path,
-                headers: next.body === undefined ? {} : { 'content-type': 'application/json' },
-                body: next.body === undefined ? undefined : JSON.stringify(next.body),
-              };
-            },
-          },
-        ],
-      },
-      (err, done) => (err ? reject(err) : resolve(done)),
+  return new Promise((resolve, reject) => {
+    // A worker does not take the parent's --import tsx loader (Node 20), so it loads the
+    // TypeScript worker through tsx's own import.
+    const tsImport = JSON.stringify(import.meta.resolve('tsx/esm/api'));
+    const script = JSON.stringify(new URL('./load-worker.ts', import.meta.url).href);
+    const worker = new Worker(
+      `import(${tsImport}).then(({ tsImport }) => tsImport(${script}, ${script}))`,
+      { eval: true, workerData: { origin, requests, options } },
     );
-    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+    // Only the result: tsx's loader may use the same port for its own messages.
+    worker.on('message', (message: { loadResult?: LoadResult }) => {
+      if (message?.loadResult) resolve(message.loadResult);
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`load worker stopped with code ${code}`));
+    });
   });
-  times.sort((a, b) => a - b);
-  return {
-    rps: result.requests.average,
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    p99: percentile(times, 99),
-    errors: result.errors + result.non2xx,
-  };
 }
