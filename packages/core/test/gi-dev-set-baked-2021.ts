@@ -121,7 +121,7 @@ export const BAKED_2021_DISHES: readonly DevDish[] = [
     "item 1727: Minestrone, condensed, prepared with water (Campbell's Soup Company, Camden, NJ, USA), 48±6",
     [
       g('canned tomatoes', 120),
-      g('pasta', 60),
+      g('cooked pasta', 60),
       g('potato', 60),
       g('cannellini beans', 60),
       g('carrot', 40),

@@ -188,7 +188,7 @@ export const MEALS_2021_DISHES: readonly DevDish[] = [
     43,
     "item 1723: Chicken & Vegetable with wholegrain pasta, Country Ladle (Campbell's, Australia), 43±3",
     [
-      g('whole wheat pasta', 120),
+      g('cooked whole wheat pasta', 120),
       g('chicken breast', 60),
       g('carrot', 80),
       g('potato', 80),

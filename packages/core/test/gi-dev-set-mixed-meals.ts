@@ -275,7 +275,7 @@ export const MIXED_MEALS: readonly DevDish[] = [
     reconstruction: TYPICAL,
     lines: [
       g('kidney beans', 100),
-      g('macaroni', 60),
+      g('cooked macaroni', 60),
       g('canned tomatoes', 150),
       g('carrot', 50),
       g('celery', 30),

@@ -42,3 +42,88 @@ describe('resolveRecipeLines, canned pulses', () => {
     ).toEqual(['chickpeas-boiled']);
   });
 });
+
+// A grain cooked in the recipe's own liquid goes in uncooked (uncooked-form.ts).
+describe('resolveRecipeLines, grains the recipe cooks', () => {
+  const resolve = (lines: Parameters<typeof resolveRecipeLines>[0]) =>
+    resolveRecipeLines(lines, CATALOGUE).resolved.map((line) => ({
+      id: line.ingredient.id,
+      grams: Math.round(line.grams),
+    }));
+
+  it('reads rice, lentils and risotto rice cooked in water, stock or milk as uncooked', () => {
+    expect(
+      resolve([
+        { name: 'basmati rice, rinsed', amount: 1.5, unit: 'cup' },
+        { name: 'water', amount: 3, unit: 'cup' },
+      ])[0],
+    ).toEqual({ id: 'rice-basmati-dry', grams: 278 });
+    expect(
+      resolve([
+        { name: 'red lentils', amount: 1, unit: 'cup' },
+        { name: 'vegetable stock', amount: 3, unit: 'cup' },
+      ])[0]?.id,
+    ).toBe('lentils-dry');
+    expect(
+      resolve([
+        { name: 'arborio rice', amount: 300, unit: 'g' },
+        { name: 'chicken broth', amount: 1.2, unit: 'l' },
+      ])[0],
+    ).toEqual({ id: 'rice-arborio-dry', grams: 300 });
+    expect(
+      resolve([
+        { name: 'pudding rice', amount: 100, unit: 'g' },
+        { name: 'whole milk', amount: 1, unit: 'l' },
+      ])[0]?.id,
+    ).toBe('rice-white-long-grain-dry');
+  });
+
+  it('keeps a grain the recipe says is cooked, or one with no liquid to cook it in', () => {
+    expect(
+      resolve([
+        { name: 'cooked basmati rice', amount: 3, unit: 'cup' },
+        { name: 'water', amount: 3, unit: 'cup' },
+      ])[0]?.id,
+    ).toBe('rice-basmati-boiled');
+    expect(
+      resolve([
+        { name: 'leftover rice', amount: 3, unit: 'cup' },
+        { name: 'water', amount: 2, unit: 'tbsp' },
+      ])[0]?.id,
+    ).toBe('rice-white-long-grain-boiled');
+    expect(resolve([{ name: 'quinoa', amount: 2, unit: 'cup' }])[0]?.id).toBe('quinoa-boiled');
+  });
+
+  it('needs enough liquid for all the grains it would cook', () => {
+    // 2 cups of rice (370 g dry) and a cup of water: a splash, not what cooks them.
+    expect(
+      resolve([
+        { name: 'rice', amount: 2, unit: 'cup' },
+        { name: 'water', amount: 1, unit: 'cup' },
+      ])[0]?.id,
+    ).toBe('rice-white-long-grain-boiled');
+    // Rice and lentils together (khichdi) in 5 cups of water: both uncooked.
+    expect(
+      resolve([
+        { name: 'rice', amount: 1, unit: 'cup' },
+        { name: 'lentils', amount: 0.5, unit: 'cup' },
+        { name: 'water', amount: 5, unit: 'cup' },
+      ]).map((line) => line.id),
+    ).toEqual(['rice-white-long-grain-dry', 'lentils-dry', 'water']);
+  });
+
+  it('leaves pulses that come in cans as often as dry, and saved choices, as they are', () => {
+    expect(
+      resolve([
+        { name: 'chickpeas', amount: 2, unit: 'cup' },
+        { name: 'vegetable broth', amount: 4, unit: 'cup' },
+      ])[0]?.id,
+    ).toBe('chickpeas-boiled');
+    expect(
+      resolve([
+        { name: 'rice', amount: 1, unit: 'cup', ingredientId: 'rice-white-long-grain-boiled' },
+        { name: 'water', amount: 2, unit: 'cup' },
+      ])[0]?.id,
+    ).toBe('rice-white-long-grain-boiled');
+  });
+});

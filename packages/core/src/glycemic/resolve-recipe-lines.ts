@@ -5,6 +5,7 @@ import { ingredientById, matchIngredientName } from '../matching/match-ingredien
 import type { IngredientCatalogue } from '../matching/name-index.ts';
 import { amountToGrams, type GramsVia } from '../units/amount-to-grams.ts';
 import { readWrittenUnit } from '../units/written-units.ts';
+import { linesCookedFromDry } from './uncooked-form.ts';
 
 export interface RecipeLine {
   name: string;
@@ -79,5 +80,26 @@ export function resolveRecipeLines(
     }
     resolved.push({ index, line, ingredient, grams: grams.grams, gramsVia: grams.via });
   });
+  // A grain the recipe cooks in its own liquid goes in uncooked (uncooked-form.ts). Lines saved
+  // with their food (an id) keep it: the cook or an earlier analysis chose it.
+  const fromDry = linesCookedFromDry(
+    resolved
+      .filter((resolvedLine) => !resolvedLine.line.ingredientId)
+      .map((resolvedLine) => ({ ...resolvedLine, writtenName: resolvedLine.line.name })),
+    catalogue,
+    (resolvedLine, uncooked) => {
+      const grams = amountToGrams(resolvedLine.line.amount, resolvedLine.line.unit, uncooked);
+      return grams.ok ? grams : null;
+    },
+  );
+  for (const [{ writtenName: _written, ...resolvedLine }, { ingredient, weighed }] of fromDry) {
+    const position = resolved.findIndex((other) => other.index === resolvedLine.index);
+    resolved[position] = {
+      ...resolvedLine,
+      ingredient,
+      grams: weighed.grams,
+      gramsVia: weighed.via,
+    };
+  }
   return { resolved, unmatched };
 }

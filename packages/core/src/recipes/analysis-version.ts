@@ -7,7 +7,7 @@ import { PRODUCT_ADJUSTMENTS } from '../glycemic/adjustments.ts';
 import { PRODUCT_CALIBRATION } from '../glycemic/calibration.ts';
 
 /** Bump when analyseRecipe would give a different answer for the same recipe and catalogue. */
-export const ANALYSIS_ENGINE_VERSION = 2;
+export const ANALYSIS_ENGINE_VERSION = 3;
 
 const versions = new WeakMap<IngredientCatalogue, string>();
 

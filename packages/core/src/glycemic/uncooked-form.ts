@@ -1,0 +1,92 @@
+// A grain, pasta or lentil written without saying it is cooked ("1 cup basmati rice") in a recipe
+// that also pours in its cooking liquid ("2 cups water") is cooked by the recipe: it goes into the
+// pot uncooked, and weighs and counts as the dry food. A cup of uncooked rice holds about three
+// times the carbohydrate of a cup of cooked rice, so reading it as cooked put a third of the
+// dish's glycemic load on the page (docs/decisions/0012-ingredient-line-parser.md).
+import type { CatalogueIngredient } from '../catalogue/ingredient.ts';
+import { ingredientById } from '../matching/match-ingredient-name.ts';
+import type { IngredientCatalogue } from '../matching/name-index.ts';
+
+/**
+ * Liquid that cooks a grain, against the grain's dry weight: rice takes 1.1 (sushi rice) to 2.6
+ * times its weight, lentils and risotto more. Below this the liquid is a splash for the sauce.
+ */
+export const COOKING_LIQUID_RATIO = 1.2;
+
+/** Words that say the food is already cooked, or comes cooked in a can or a pouch. */
+const STATED_COOKED =
+  /\b(cooked|boiled|steamed|leftover|left-over|day-old|canned|tinned|drained|precooked|pre-cooked|ready-to-eat|microwave|instant)\b/i;
+
+/** Cooked foods whose uncooked form is not their id with '-dry' for '-boiled'. */
+const UNCOOKED_FORM_OF: Readonly<Record<string, string>> = {
+  'rice-wild-boiled': 'wild-rice-dry',
+  'lentils-red-boiled': 'lentils-dry',
+  'lentils-green-boiled': 'lentils-dry',
+  'spaghetti-boiled': 'pasta-dry',
+  'macaroni-boiled': 'pasta-dry',
+};
+
+/** Bought in cans as often as dry: written bare, they stay the cooked food. */
+const OFTEN_CANNED: ReadonlySet<string> = new Set([
+  'chickpeas-boiled',
+  'black-beans-boiled',
+  'pinto-beans-boiled',
+  'navy-beans-boiled',
+]);
+
+/** Water, stock and the milks a grain is cooked in (rice pudding, coconut rice). */
+function isCookingLiquid(ingredient: CatalogueIngredient): boolean {
+  return (
+    ingredient.id === 'water' ||
+    ingredient.id.startsWith('broth-') ||
+    ['milk-whole', 'milk-reduced-fat', 'milk-low-fat', 'milk-skim', 'coconut-milk-canned'].includes(
+      ingredient.id,
+    )
+  );
+}
+
+/** The uncooked form of a cooked catalogue food, if the catalogue has one. */
+export function uncookedFormOf(
+  ingredient: CatalogueIngredient,
+  catalogue: IngredientCatalogue,
+): CatalogueIngredient | undefined {
+  if (OFTEN_CANNED.has(ingredient.id)) return undefined;
+  const id =
+    UNCOOKED_FORM_OF[ingredient.id] ??
+    (ingredient.id.endsWith('-boiled') ? ingredient.id.replace(/-boiled$/, '-dry') : undefined);
+  return id === undefined ? undefined : ingredientById(id, catalogue);
+}
+
+export interface WeighedLine {
+  /** The name as written: it may say the food is cooked already. */
+  writtenName: string;
+  ingredient: CatalogueIngredient;
+  grams: number;
+}
+
+/**
+ * The lines the recipe cooks from dry, each with what `weigh` makes of it as its uncooked food
+ * (the line's amount in that food's measures): the lines that could be grains cooked by the
+ * recipe, when its cooking liquid is at least COOKING_LIQUID_RATIO times their dry weight.
+ */
+export function linesCookedFromDry<T extends WeighedLine, W extends { grams: number }>(
+  lines: readonly T[],
+  catalogue: IngredientCatalogue,
+  weigh: (line: T, uncooked: CatalogueIngredient) => W | null,
+): Map<T, { ingredient: CatalogueIngredient; weighed: W }> {
+  const liquid = lines
+    .filter((line) => isCookingLiquid(line.ingredient))
+    .reduce((sum, line) => sum + line.grams, 0);
+  const fromDry = new Map<T, { ingredient: CatalogueIngredient; weighed: W }>();
+  if (liquid === 0) return fromDry;
+  for (const line of lines) {
+    if (STATED_COOKED.test(line.writtenName)) continue;
+    const uncooked = uncookedFormOf(line.ingredient, catalogue);
+    const weighed = uncooked ? weigh(line, uncooked) : null;
+    if (uncooked && weighed && weighed.grams > 0) {
+      fromDry.set(line, { ingredient: uncooked, weighed });
+    }
+  }
+  const dryGrams = [...fromDry.values()].reduce((sum, line) => sum + line.weighed.grams, 0);
+  return liquid >= COOKING_LIQUID_RATIO * dryGrams ? fromDry : new Map();
+}
