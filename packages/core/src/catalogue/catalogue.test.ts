@@ -65,6 +65,10 @@ const ATWATER_EXEMPT: Record<string, string> = {
   cloves: 'USDA uses spice-specific factors, lower than the general ones',
   allspice: 'USDA uses spice-specific factors, lower than the general ones',
   'star-anise': 'figures are those of anise seed (analogy), which uses spice-specific factors',
+  xylitol:
+    'polyol at 2.4 kcal/g (Regulation (EU) No 1169/2011, Annex XIV), counted in full as carbohydrate so its measured GI gives its glycemic load',
+  allulose:
+    'FDA factor 0.4 kcal/g; not available carbohydrate (negligible glycaemic effect), so no macronutrient carries its energy',
 };
 
 describe('catalogue size and shape', () => {

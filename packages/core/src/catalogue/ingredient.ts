@@ -34,8 +34,15 @@ export type IngredientCategory = z.infer<typeof ingredientCategorySchema>;
  * - ITGI-2008: Atkinson, Foster-Powell, Brand-Miller. Diabetes Care 2008;31(12):2281-2283
  * - ITGI-2021: Atkinson, Brand-Miller, Foster-Powell, Buyken, Goletzke. Am J Clin Nutr 2021;114(5):1625-1632
  * - SydneyGI: University of Sydney GI database, glycemicindex.com
+ * - Livesey-2003: Livesey. Nutr Res Rev 2003;16(2):163-191 (GI of the polyols, pooled from published studies)
  */
-export const GI_TABLES = ['ITGI-2002', 'ITGI-2008', 'ITGI-2021', 'SydneyGI'] as const;
+export const GI_TABLES = [
+  'ITGI-2002',
+  'ITGI-2008',
+  'ITGI-2021',
+  'SydneyGI',
+  'Livesey-2003',
+] as const;
 export const giTableSchema = z.enum(GI_TABLES);
 export type GiTable = z.infer<typeof giTableSchema>;
 
