@@ -57,6 +57,23 @@ export function uncookedFormOf(
   return id === undefined ? undefined : ingredientById(id, catalogue);
 }
 
+/** Whether a food is the uncooked form of another (its id ends '-dry', as every such form's). */
+export function isUncookedForm(ingredient: CatalogueIngredient): boolean {
+  return ingredient.id.endsWith('-dry');
+}
+
+/**
+ * `to` in the state `from` is in: swapping uncooked rice for pearl barley means uncooked pearl
+ * barley, cup for cup, not the cooked barley that weighs a third as much carbohydrate.
+ */
+export function inTheSameState(
+  from: CatalogueIngredient,
+  to: CatalogueIngredient,
+  catalogue: IngredientCatalogue,
+): CatalogueIngredient {
+  return isUncookedForm(from) ? (uncookedFormOf(to, catalogue) ?? to) : to;
+}
+
 export interface WeighedLine {
   /** The name as written: it may say the food is cooked already. */
   writtenName: string;

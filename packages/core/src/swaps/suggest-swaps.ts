@@ -2,11 +2,13 @@
 // alternative (swap-table.ts) and recompute the whole recipe with it, so the effect shown is the
 // engine's own result, not a rule of thumb. A swap is offered only when it lowers the computed GL
 // per serving; sorted by the GL after the swap. A line written by volume keeps its volume (the
-// alternative's own household weights convert it); other lines keep their grams.
+// alternative's own household weights convert it); other lines keep their grams. A grain that
+// goes in uncooked is swapped for the other grain uncooked (glycemic/uncooked-form.ts).
 import { ingredientById } from '../matching/match-ingredient-name.ts';
 import type { IngredientCatalogue } from '../matching/name-index.ts';
 import { computeRecipeGlycemic, type EngineOptions } from '../glycemic/compute-recipe-glycemic.ts';
 import type { RecipeInput, RecipeLine } from '../glycemic/resolve-recipe-lines.ts';
+import { inTheSameState } from '../glycemic/uncooked-form.ts';
 import { ingredientDensityGramsPerMillilitre } from '../units/amount-to-grams.ts';
 import { normaliseUnit } from '../units/normalise-unit.ts';
 import { swapTargetsFor } from './swap-table.ts';
@@ -46,8 +48,9 @@ export function suggestSwaps(
     const original = recipe.lines[contribution.lineIndex];
     if (!from || !original) continue;
     for (const toId of swapTargetsFor(from)) {
-      const to = ingredientById(toId, catalogue);
-      if (!to) continue;
+      const target = ingredientById(toId, catalogue);
+      if (!target) continue;
+      const to = inTheSameState(from, target, catalogue);
       const byVolume =
         normaliseUnit(original.unit)?.category === 'volume' &&
         ingredientDensityGramsPerMillilitre(to) !== null;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productCatalogue } from '../../test/dev-catalogue-source.ts';
+import { CATALOGUE as PRODUCT_CATALOGUE } from '../catalogue/catalogue.ts';
 import { makeEntry } from '../../test/fixtures/make-entry.ts';
 import { NO_ADJUSTMENTS } from '../glycemic/adjustments.ts';
 import { suggestSwaps } from './suggest-swaps.ts';
@@ -79,6 +80,29 @@ describe('suggestSwaps', () => {
       calibration: null,
     });
     expect(swaps.every((s) => s.basis === 'same-grams')).toBe(true);
+  });
+
+  it('swaps a grain the recipe cooks for the other grain uncooked, cup for cup', () => {
+    const pilau = {
+      servings: 4,
+      lines: [
+        { name: 'basmati rice', amount: 1.5, unit: 'cup' },
+        { name: 'water', amount: 3, unit: 'cup' },
+      ],
+    };
+    const swaps = suggestSwaps(pilau, PRODUCT_CATALOGUE);
+    const barley = swaps.find((swap) => swap.toId.startsWith('barley-pearl'));
+    expect(barley).toMatchObject({
+      fromId: 'rice-basmati-dry',
+      toId: 'barley-pearl-dry',
+      toName: 'uncooked pearl barley',
+      basis: 'same-volume',
+    });
+    // Uncooked barley carries about as much carbohydrate per cup as uncooked rice: the gain is
+    // its GI, not a third of the carbohydrate.
+    expect(barley!.glycemicLoadPerServingAfter!).toBeGreaterThan(
+      barley!.glycemicLoadPerServingBefore! / 3,
+    );
   });
 
   it('offers nothing when there is no carbohydrate to lower', () => {
