@@ -5,7 +5,7 @@ import { ingredientById, matchIngredientName } from '../matching/match-ingredien
 import type { IngredientCatalogue } from '../matching/name-index.ts';
 import { amountToGrams, type GramsVia } from '../units/amount-to-grams.ts';
 import { readWrittenUnit } from '../units/written-units.ts';
-import { linesCookedFromDry } from './uncooked-form.ts';
+import { linesCookedFromDry, soldDryFormFor } from './uncooked-form.ts';
 
 export interface RecipeLine {
   name: string;
@@ -67,7 +67,11 @@ export function resolveRecipeLines(
   lines.forEach((line, index) => {
     const byId = line.ingredientId ? ingredientById(line.ingredientId, catalogue) : undefined;
     const named = byId ? undefined : matchIngredientName(line.name, catalogue)?.ingredient;
-    const ingredient = byId ?? (named ? cannedFormFor(named, line.unit, catalogue) : undefined);
+    const ingredient =
+      byId ??
+      (named
+        ? soldDryFormFor(cannedFormFor(named, line.unit, catalogue), line, catalogue)
+        : undefined);
     if (!ingredient) {
       const reason = 'Not in the ingredient catalogue';
       unmatched.push({ index, line, code: 'no-match', reason, ingredient: null });

@@ -6,6 +6,7 @@
 import type { CatalogueIngredient } from '../catalogue/ingredient.ts';
 import { ingredientById } from '../matching/match-ingredient-name.ts';
 import type { IngredientCatalogue } from '../matching/name-index.ts';
+import { readWrittenUnit, type WrittenUnit } from '../units/written-units.ts';
 
 /**
  * Liquid that cooks a grain, against the grain's dry weight: rice takes 1.1 (sushi rice) to 2.6
@@ -55,6 +56,27 @@ export function uncookedFormOf(
     UNCOOKED_FORM_OF[ingredient.id] ??
     (ingredient.id.endsWith('-boiled') ? ingredient.id.replace(/-boiled$/, '-dry') : undefined);
   return id === undefined ? undefined : ingredientById(id, catalogue);
+}
+
+/**
+ * Pasta and noodles are sold dry by the pound, the ounce or the packet and cooked in water no
+ * recipe lists: "1 lb spaghetti" is a pound of dry spaghetti. In grams a line may be either
+ * (a cook's "400 g spaghetti", a portion's "180 g cooked spaghetti"), so grams are left as read.
+ */
+const SOLD_DRY_BY: ReadonlySet<WrittenUnit> = new Set(['oz', 'lb', 'packet']);
+
+/** The dry food for pasta or noodles written by a measure they are sold dry by, else the food. */
+export function soldDryFormFor(
+  ingredient: CatalogueIngredient,
+  line: { name: string; unit: string },
+  catalogue: IngredientCatalogue,
+): CatalogueIngredient {
+  const unit = readWrittenUnit(line.unit);
+  if (ingredient.category !== 'pasta-noodles' || unit === null || !SOLD_DRY_BY.has(unit)) {
+    return ingredient;
+  }
+  if (STATED_COOKED.test(line.name) || /\bfresh\b/i.test(line.name)) return ingredient;
+  return uncookedFormOf(ingredient, catalogue) ?? ingredient;
 }
 
 /** Whether a food is the uncooked form of another (its id ends '-dry', as every such form's). */
