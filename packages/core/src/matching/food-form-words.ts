@@ -43,6 +43,7 @@ export const FOOD_FORM_WORDS: ReadonlySet<string> = new Set([
   'puddings',
   'liqueur',
   'sauce',
+  'pasta',
 ]);
 
 /**
@@ -52,4 +53,4 @@ export const FOOD_FORM_WORDS: ReadonlySet<string> = new Set([
  * catalogue phrase holds both, the name stays unmatched rather than fall back to the bare word.
  * Absent: oil, vinegar, water, stock and the like, where any source gives much the same food.
  */
-export const SOURCE_NAMED_FORMS: ReadonlySet<string> = new Set(['flour', 'milk']);
+export const SOURCE_NAMED_FORMS: ReadonlySet<string> = new Set(['flour', 'milk', 'pasta']);

@@ -56,7 +56,7 @@ function bestNgram(
       if (size === 1 && (DESCRIPTOR_WORDS.has(phrase) || /^\d/.test(phrase))) continue;
       const hit = lookup(byKey, phrase);
       if (!hit) continue;
-      if (size === 1 && start === form && madeFromAnotherFood(byKey, tokens, form)) {
+      if (size === 1 && start === form && madeFromAnotherFood(byKey, tokens, form, hit)) {
         return undefined;
       }
       return hit;
@@ -66,13 +66,15 @@ function bestNgram(
 }
 
 /**
- * Whether the words before a flour or milk head name a catalogue food of their own ("coconut" in
- * "coconut flour"), so the bare head word would be another food than the one written.
+ * Whether the words before a flour, milk or pasta head name a catalogue food of their own
+ * ("coconut" in "coconut flour"), so the bare head word would be another food than the one
+ * written. A food of the head's own kind ("orzo pasta", "wheat flour") is that food.
  */
 function madeFromAnotherFood(
   byKey: ReadonlyMap<string, IndexedName>,
   tokens: readonly string[],
   form: number,
+  head: IndexedName,
 ): boolean {
   if (!SOURCE_NAMED_FORMS.has(tokens[form]!)) return false;
   const before = tokens.slice(0, form).filter((token) => !DESCRIPTOR_WORDS.has(token));
@@ -82,7 +84,11 @@ function madeFromAnotherFood(
   return [before.slice(last), before.slice(Math.max(0, last - 1))].some((words) => {
     if (/^\d/.test(words[0]!)) return false;
     const source = lookup(byKey, words.join(' '));
-    return source !== undefined && source.ingredient.category !== 'meat';
+    return (
+      source !== undefined &&
+      source.ingredient.category !== 'meat' &&
+      source.ingredient.category !== head.ingredient.category
+    );
   });
 }
 

@@ -103,6 +103,9 @@ describe('matchIngredientName', () => {
     expect(matchIngredientName('00 flour', CAT)?.ingredient.id).toBe('flour-all-purpose');
     expect(matchIngredientName('warm milk', CAT)?.ingredient.id).toBe('milk');
     expect(matchIngredientName("goat's milk", CAT)?.ingredient.id).toBe('milk');
+    // Pasta of another food is not wheat pasta; a pasta of the head's own kind is pasta.
+    expect(matchIngredientName('chickpea pasta', CAT)).toBeNull();
+    expect(matchIngredientName('orzo pasta', CAT)?.ingredient.id).toBe('spaghetti');
     // A catalogue phrase holding both still wins.
     expect(matchIngredientName('rice milk', CAT)?.ingredient.id).toBe('rice-milk');
     expect(matchIngredientName('rice flour', CAT)?.ingredient.id).toBe('flour-rice');
