@@ -54,7 +54,7 @@ describe('resolveRecipeLines, grains the recipe cooks', () => {
   it('reads rice, lentils and risotto rice cooked in water, stock or milk as uncooked', () => {
     expect(
       resolve([
-        { name: 'basmati rice, rinsed', amount: 1.5, unit: 'cup' },
+        { name: 'basmati rice, rinsed and drained', amount: 1.5, unit: 'cup' },
         { name: 'water', amount: 3, unit: 'cup' },
       ])[0],
     ).toEqual({ id: 'rice-basmati-dry', grams: 278 });

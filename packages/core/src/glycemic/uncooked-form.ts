@@ -14,9 +14,12 @@ import { readWrittenUnit, type WrittenUnit } from '../units/written-units.ts';
  */
 export const COOKING_LIQUID_RATIO = 1.2;
 
-/** Words that say the food is already cooked, or comes cooked in a can or a pouch. */
+/**
+ * Words that say the food is already cooked, or comes cooked in a can or a pouch. Not "drained":
+ * "basmati rice, rinsed and drained" is raw rice washed before it goes in.
+ */
 const STATED_COOKED =
-  /\b(cooked|boiled|steamed|leftover|left-over|day-old|canned|tinned|drained|precooked|pre-cooked|ready-to-eat|microwave|instant)\b/i;
+  /\b(cooked|boiled|steamed|leftover|left-over|day-old|canned|tinned|precooked|pre-cooked|ready-to-eat|microwave|instant)\b/i;
 
 /** Cooked foods whose uncooked form is not their id with '-dry' for '-boiled'. */
 const UNCOOKED_FORM_OF: Readonly<Record<string, string>> = {
