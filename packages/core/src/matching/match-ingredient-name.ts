@@ -10,9 +10,9 @@
 // The longest phrase wins so "sweet potato" beats "potato" and "olive oil" beats "oil"; among
 // single words the last wins ("raspberry vinegar" is vinegar), except in a list ("salt and pepper").
 // A name whose head noun changes the food (FOOD_FORM_WORDS: "potato starch", "rice wine") only
-// matches a phrase that holds that noun, or nothing; and a flour or milk made from another food
-// ("coconut flour", "cashew milk": SOURCE_NAMED_FORMS) is not the bare word's wheat flour or
-// cow's milk.
+// matches a phrase that holds that noun, or nothing; and a flour, milk or pasta made from another
+// food ("coconut flour", "cashew milk", "chickpea pasta": SOURCE_NAMED_FORMS) is not the bare
+// word's wheat flour, cow's milk or wheat pasta.
 import type { CatalogueIngredient } from '../catalogue/ingredient.ts';
 import { DESCRIPTOR_WORDS } from './descriptors.ts';
 import { FOOD_FORM_WORDS, SOURCE_NAMED_FORMS } from './food-form-words.ts';
