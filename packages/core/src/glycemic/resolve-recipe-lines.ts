@@ -87,18 +87,15 @@ export function resolveRecipeLines(
   // A grain the recipe cooks in its own liquid goes in uncooked (uncooked-form.ts). Lines saved
   // with their food (an id) keep it: the cook or an earlier analysis chose it.
   const fromDry = linesCookedFromDry(
-    resolved
-      .filter((resolvedLine) => !resolvedLine.line.ingredientId)
-      .map((resolvedLine) => ({ ...resolvedLine, writtenName: resolvedLine.line.name })),
+    resolved.filter((resolvedLine) => !resolvedLine.line.ingredientId),
     catalogue,
     (resolvedLine, uncooked) => {
       const grams = amountToGrams(resolvedLine.line.amount, resolvedLine.line.unit, uncooked);
       return grams.ok ? grams : null;
     },
   );
-  for (const [{ writtenName: _written, ...resolvedLine }, { ingredient, weighed }] of fromDry) {
-    const position = resolved.findIndex((other) => other.index === resolvedLine.index);
-    resolved[position] = {
+  for (const [resolvedLine, { ingredient, weighed }] of fromDry) {
+    resolved[resolved.indexOf(resolvedLine)] = {
       ...resolvedLine,
       ingredient,
       grams: weighed.grams,

@@ -100,8 +100,8 @@ export function inTheSameState(
 }
 
 export interface WeighedLine {
-  /** The name as written: it may say the food is cooked already. */
-  writtenName: string;
+  /** The line as written: its name may say the food is cooked already. */
+  line: { name: string };
   ingredient: CatalogueIngredient;
   grams: number;
 }
@@ -122,7 +122,7 @@ export function linesCookedFromDry<T extends WeighedLine, W extends { grams: num
   const fromDry = new Map<T, { ingredient: CatalogueIngredient; weighed: W }>();
   if (liquid === 0) return fromDry;
   for (const line of lines) {
-    if (STATED_COOKED.test(line.writtenName)) continue;
+    if (STATED_COOKED.test(line.line.name)) continue;
     const uncooked = uncookedFormOf(line.ingredient, catalogue);
     const weighed = uncooked ? weigh(line, uncooked) : null;
     if (uncooked && weighed && weighed.grams > 0) {
