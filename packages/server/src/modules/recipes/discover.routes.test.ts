@@ -89,6 +89,41 @@ describe('search and Feeling hungry', () => {
     expect(await names('plum and potato')).toEqual(['Sweet plum and potato salad']);
   });
 
+  it('puts a name match first, then ingredients, then description, whatever the age', async () => {
+    // Saved oldest first, so that newest first (the last key of the order) would reverse them.
+    await createRecipe(app, cook, {
+      ...lentilSoup,
+      name: 'Barley risotto',
+      description: 'Creamy',
+      ingredients: [
+        { name: 'pearl barley', amount: 300, unit: 'g' },
+        { name: 'parmesan', amount: 40, unit: 'g' },
+      ],
+    });
+    await createRecipe(app, cook, {
+      ...lentilSoup,
+      name: 'Autumn supper',
+      description: 'Slow and golden',
+      ingredients: [
+        { name: 'barley risotto base', amount: 300, unit: 'g' },
+        { name: 'mushrooms', amount: 200, unit: 'g' },
+      ],
+    });
+    await createRecipe(app, cook, {
+      ...lentilSoup,
+      name: 'Winter supper',
+      description: 'Barley risotto to warm you',
+      ingredients: [{ name: 'leeks', amount: 200, unit: 'g' }],
+    });
+    for (const query of ['barley risotto', 'risotto']) {
+      const names = (await search(app, query)).json().map((r: { name: string }) => r.name);
+      expect({ query, names }).toEqual({
+        query,
+        names: ['Barley risotto', 'Autumn supper', 'Winter supper'],
+      });
+    }
+  });
+
   it('answers the same words from memory, yet finds a recipe saved a moment ago', async () => {
     const before = await search(app, 'Halloumi!');
     expect(before.statusCode).toBe(200);

@@ -82,17 +82,24 @@ describe('search precision and recall over the seed library', () => {
     expect(found / findable).toBeGreaterThanOrEqual(0.9);
   });
 
-  it('ranks name matches first, then ingredients, then description', async () => {
-    const names = await search('chicken');
-    const tier = (name: string) => {
-      const recipe = SEED_RECIPES.find((r) => r.name === name)!;
-      if (/chicken/i.test(recipe.name)) return 0;
-      if (recipe.ingredients.some((line) => /chicken/i.test(line.name))) return 1;
-      return 2;
-    };
-    const tiers = names.map(tier);
-    expect(tiers[0]).toBe(0);
-    expect(tiers).toEqual([...tiers].sort((a, b) => a - b));
+  it('ranks name matches first, then ingredients, then description, for a word and a phrase', async () => {
+    for (const [query, food] of [
+      ['chicken', /chicken/i],
+      ['sweet potato', /sweet[- ]potato/i],
+    ] as const) {
+      const names = await search(query);
+      const tier = (name: string) => {
+        const recipe = SEED_RECIPES.find((r) => r.name === name)!;
+        if (food.test(recipe.name)) return 0;
+        if (recipe.ingredients.some((line) => food.test(line.name))) return 1;
+        return 2;
+      };
+      const tiers = names.map(tier);
+      expect({ query, first: tiers[0] }).toEqual({ query, first: 0 });
+      expect({ query, tiers }).toEqual({ query, tiers: [...tiers].sort((a, b) => a - b) });
+      // More than one tier, so the order between them is tested.
+      expect(new Set(tiers).size, query).toBeGreaterThan(1);
+    }
   });
 
   it('answers a food the library lacks with nothing rather than a guess', async () => {

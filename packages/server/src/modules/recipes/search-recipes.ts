@@ -45,6 +45,17 @@ const CANDIDATE_COLUMNS = sql.raw(
   'id, name, description, glycemic_index, gi_band, glycemic_load, gl_band, image_key, created_at, search',
 );
 
+/**
+ * A column of q with each of its lexemes held to the given weights ('rice' & 'teff' becomes
+ * 'rice':A & 'teff':A). Lexemes hold no quotes: queries are made of letters and digits only
+ * (search-query.ts).
+ */
+function weighted(column: 'phrase' | 'every', weights: 'A' | 'AB') {
+  return sql.raw(
+    `regexp_replace(${column}::text, '''([^'']+)''', '''\\1'':${weights}', 'g')::tsquery`,
+  );
+}
+
 export async function searchRecipes(db: Database, query: string) {
   const variants = searchVariants(query);
   if (variants.length === 0) return [];
@@ -80,18 +91,28 @@ export async function searchRecipes(db: Database, query: string) {
                             '''([^'']+)'' <-> ''([^'']+)''', 'g') as m
       ) p
       where numnode(plainto_tsquery('english', text)) > 0
+    ), tiers as (
+      -- The same queries held to the name (weight A) and to the name or ingredients (A or B),
+      -- for the ranking's tiers: matching a weighted query reads the document once, where
+      -- ts_filter() built two filtered copies of every candidate's document.
+      select ${weighted('phrase', 'A')} as phrase_a, ${weighted('phrase', 'AB')} as phrase_ab,
+             ${weighted('every', 'A')} as every_a, ${weighted('every', 'AB')} as every_ab
+      from q
     ), by_phrase as (
       -- Scalar subqueries, so the GIN indexes serve them (a column of q would not). The pairs
       -- narrow the phrase to recipes with its words side by side before any document is re-read.
-      select ${CANDIDATE_COLUMNS}, (select phrase from q) as ts from recipes
+      select ${CANDIDATE_COLUMNS}, (select phrase from q) as ts,
+        (select phrase_a from tiers) as ts_a, (select phrase_ab from tiers) as ts_ab from recipes
       where search_pairs @@ (select pairs from q) and search @@ (select phrase from q)
       limit ${SEARCH_CANDIDATES}
     ), by_phrase_without_pairs as (
-      select ${CANDIDATE_COLUMNS}, (select phrase from q) as ts from recipes
+      select ${CANDIDATE_COLUMNS}, (select phrase from q) as ts,
+        (select phrase_a from tiers) as ts_a, (select phrase_ab from tiers) as ts_ab from recipes
       where (select pairs from q) is null and search @@ (select phrase from q)
       limit ${SEARCH_CANDIDATES}
     ), by_every_word as (
-      select ${CANDIDATE_COLUMNS}, (select every from q) as ts from recipes
+      select ${CANDIDATE_COLUMNS}, (select every from q) as ts,
+        (select every_a from tiers) as ts_a, (select every_ab from tiers) as ts_ab from recipes
       where not exists (select 1 from by_phrase) and not exists (select 1 from by_phrase_without_pairs)
         and search @@ (select every from q)
       limit ${SEARCH_CANDIDATES}
@@ -104,8 +125,8 @@ export async function searchRecipes(db: Database, query: string) {
     from candidates c
     left join media m on m.key = c.image_key
     order by
-      case when ts_filter(c.search, '{a}') @@ c.ts then 0
-           when ts_filter(c.search, '{a,b}') @@ c.ts then 1
+      case when c.search @@ c.ts_a then 0
+           when c.search @@ c.ts_ab then 1
            else 2 end,
       ts_rank(c.search, c.ts) desc,
       c.created_at desc, c.id desc
