@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { emptyShopRoutes, mockFetch, signedIn, signedOut } from '@/testing/mock-fetch';
 import { callTo, makeRecipe, RECIPE_ID } from '@/testing/recipe-fixtures';
-import { renderApp } from '@/testing/render-app';
+import { openRecipe } from '@/testing/open-recipe';
 
 const detailPath = `/api/recipe/${RECIPE_ID}`;
 const routes = (recipe = makeRecipe()) => ({
@@ -27,12 +27,6 @@ const routes = (recipe = makeRecipe()) => ({
     },
   },
 });
-
-async function openRecipe() {
-  const view = renderApp(`/recipe/${RECIPE_ID}`);
-  await screen.findByRole('heading', { level: 1, name: 'Red Lentil Soup' });
-  return view;
-}
 
 describe('cooking from a recipe', () => {
   it('scales every amount with the servings control, in kitchen numbers', async () => {

@@ -29,7 +29,7 @@ export function RecipeDetailSkeleton() {
 }
 
 /** The glycemic card and the method, at their sizes. */
-function RecipeColumnsSkeleton() {
+export function RecipeColumnsSkeleton() {
   return (
     <div className={styles.columns} aria-hidden="true">
       <div className={styles.glycemic}>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, signedIn, signedOut, type MockRoutes } from '@/testing/mock-fetch';
 import { callTo, makeRecipe, RECIPE_ID } from '@/testing/recipe-fixtures';
+import { openRecipe } from '@/testing/open-recipe';
 import { renderApp } from '@/testing/render-app';
 
 const detailPath = `/api/recipe/${RECIPE_ID}`;
@@ -35,12 +36,6 @@ function routes(recipe = makeRecipe(), extra: MockRoutes = {}): MockRoutes {
     },
     ...extra,
   };
-}
-
-async function openRecipe() {
-  const view = renderApp(`/recipe/${RECIPE_ID}`);
-  await screen.findByRole('heading', { level: 1, name: 'Red Lentil Soup' });
-  return view;
 }
 
 // Whole-app renders: generous time for a busy test machine.
