@@ -38,6 +38,7 @@ export const DESCRIPTOR_WORDS: ReadonlySet<string> = new Set([
   'rinsed',
   'washed',
   'beaten',
+  'squeezed',
   'lightly',
   'softened',
   'melted',

@@ -54,7 +54,7 @@ describe('parseIngredientLine: the example lines', () => {
   it('reports what it cannot use', () => {
     expect(parseIngredientLine('   ', CAT).problem).toBe('empty');
     expect(parseIngredientLine('300 g dragon fruit', CAT).problem).toBe('no-match');
-    expect(parseIngredientLine('1 handful spinach', CAT).problem).toBe('no-match');
+    expect(parseIngredientLine('1 handful sorrel', CAT).problem).toBe('no-match');
     expect(parseIngredientLine('1 can chickpeas', CAT)).toMatchObject({ problem: 'unknown-unit' });
     expect(parseIngredientLine('garlic', CAT)).toMatchObject({ problem: 'no-amount' });
   });
@@ -109,6 +109,42 @@ describe('matchIngredientName', () => {
     // A catalogue phrase holding both still wins.
     expect(matchIngredientName('rice milk', CAT)?.ingredient.id).toBe('rice-milk');
     expect(matchIngredientName('rice flour', CAT)?.ingredient.id).toBe('flour-rice');
+  });
+
+  it('reads a pasta shape made of a pulse, grain or rice as unknown, not wheat pasta', () => {
+    expect(matchIngredientName('red lentil penne', CAT)).toBeNull();
+    expect(matchIngredientName('chickpea penne', CAT)).toBeNull();
+    expect(matchIngredientName('brown rice penne', CAT)).toBeNull();
+    // A shape flavoured with a vegetable is that pasta, and so is a shape alone.
+    expect(matchIngredientName('spinach penne', CAT)?.ingredient.id).toBe('spaghetti');
+    expect(matchIngredientName('penne', CAT)?.ingredient.id).toBe('spaghetti');
+    // The pulse alone is the pulse.
+    expect(matchIngredientName('red lentils', CAT)?.ingredient.id).toBe('lentils-red');
+  });
+
+  it('reads a list whose foods share one head noun as its first food with that noun', () => {
+    expect(matchIngredientName('cannellini or borlotti beans', CAT)?.ingredient.id).toBe(
+      'cannellini-beans',
+    );
+    expect(matchIngredientName('large cannellini or borlotti beans', CAT)?.ingredient.id).toBe(
+      'cannellini-beans',
+    );
+    // No such food: the list's first food, as before.
+    expect(matchIngredientName('salt and pepper', CAT)?.ingredient.id).toBe('salt');
+  });
+
+  it('leaves a sugar-free stand-in unknown, not the sugary food it names', () => {
+    // Read as the food named, a cup of sweetener was a cup of sugar.
+    expect(matchIngredientName('sugar substitute', CAT)).toBeNull();
+    expect(matchIngredientName('granulated sugar replacement', CAT)).toBeNull();
+    expect(matchIngredientName('sugar-free maple syrup', CAT)).toBeNull();
+    expect(matchIngredientName('diet cola', CAT)).toBeNull();
+    expect(matchIngredientName('zero sugar soft drink', CAT)).toBeNull();
+    // The food's own sugar remains: still that food.
+    expect(matchIngredientName('no sugar added apple sauce', CAT)?.ingredient.id).toBe(
+      'applesauce',
+    );
+    expect(matchIngredientName('maple syrup', CAT)?.ingredient.id).toBe('maple-syrup');
   });
 
   it('reads a sauce named after a food as a sauce, not as that food', () => {

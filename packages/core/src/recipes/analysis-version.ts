@@ -6,8 +6,11 @@ import type { IngredientCatalogue } from '../matching/name-index.ts';
 import { PRODUCT_ADJUSTMENTS } from '../glycemic/adjustments.ts';
 import { PRODUCT_CALIBRATION } from '../glycemic/calibration.ts';
 
-/** Bump when analyseRecipe would give a different answer for the same recipe and catalogue. */
-export const ANALYSIS_ENGINE_VERSION = 3;
+/**
+ * Bump when analyseRecipe would give a different answer for the same recipe and catalogue: a
+ * formula, the calibration, or how a line's food is read (matching/).
+ */
+export const ANALYSIS_ENGINE_VERSION = 4;
 
 const versions = new WeakMap<IngredientCatalogue, string>();
 
