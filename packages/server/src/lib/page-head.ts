@@ -18,11 +18,21 @@ export interface PageHead {
   jsonLd?: Record<string, unknown>;
   /** What the page shows before its JavaScript runs (first-screen.ts), written into #root. */
   firstScreen?: FirstScreen;
+  /** JSON the page's first render reads (a data block of this element id, never run). */
+  data?: { elementId: string; json: string };
 }
 
 /** JSON inside <script> must not be able to close the script element. */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
+  return scriptSafeJson(JSON.stringify(value));
+}
+
+/**
+ * JSON text made safe inside <script>: these characters can only stand in its strings, where the
+ * escapes mean the same.
+ */
+export function scriptSafeJson(json: string): string {
+  return json
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
     .replace(/&/g, '\\u0026')
@@ -62,6 +72,9 @@ export function renderPageHead(head: PageHead): string {
     head.url ? `<link rel="canonical" href="${escapeHtml(head.url)}" />` : '',
     head.preloadImage ? renderImagePreload(head.preloadImage) : '',
     head.jsonLd ? `<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>` : '',
+    head.data
+      ? `<script type="application/json" id="${escapeHtml(head.data.elementId)}">${scriptSafeJson(head.data.json)}</script>`
+      : '',
   ];
   return tags.filter(Boolean).join('\n    ');
 }

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { seedEmbeddedRecipe } from '@/features/recipe-detail/api/embedded-recipe';
 import { createQueryClient } from '@/lib/query-client';
 
 interface AppProvidersProps {
@@ -9,6 +10,11 @@ interface AppProvidersProps {
 }
 
 export function AppProviders({ children, queryClient }: AppProvidersProps) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
+  const [client] = useState(() => {
+    if (queryClient) return queryClient;
+    const created = createQueryClient();
+    seedEmbeddedRecipe(created);
+    return created;
+  });
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

@@ -3,6 +3,7 @@
 // one the detail page's download uses). The page's own photo is preloaded in the sizes the page
 // draws it, and the first screen shows it with the title before the JavaScript has loaded.
 import {
+  EMBEDDED_RECIPE_ELEMENT_ID,
   RECIPE_HERO_IMAGE_SIZES,
   recipePhotoAlt,
   recipeToJsonLd,
@@ -14,7 +15,11 @@ import { CHEF_ROASTIE } from '../../recipes/recipe-queries.ts';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isRecipeId = (id: string) => UUID.test(id);
 
-export function recipePageHead(recipe: Recipe, origin: string): PageHead {
+/**
+ * `json` is the recipe as GET /api/recipe/:id sends it to a visitor: the page carries it, so its
+ * first render needs no request.
+ */
+export function recipePageHead(recipe: Recipe, origin: string, json?: string): PageHead {
   const gi =
     recipe.glycemic_index === null ? '' : ` · GI ${recipe.glycemic_index} (${recipe.gi_band})`;
   const author = recipe.author?.fullName ?? CHEF_ROASTIE;
@@ -53,5 +58,6 @@ export function recipePageHead(recipe: Recipe, origin: string): PageHead {
         : {}),
     },
     jsonLd: recipeToJsonLd(recipe, { authorName: author, ...(image ? { imageUrl: image } : {}) }),
+    ...(json ? { data: { elementId: EMBEDDED_RECIPE_ELEMENT_ID, json } } : {}),
   };
 }

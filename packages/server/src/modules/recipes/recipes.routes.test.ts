@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { RECIPE_HERO_IMAGE_SIZES } from '@roastie/core';
+import { EMBEDDED_RECIPE_ELEMENT_ID, RECIPE_HERO_IMAGE_SIZES } from '@roastie/core';
 import { createTestApp } from '../../../test/helpers/test-app.ts';
 import { signInAs, type SignedIn } from '../../../test/helpers/sign-in.ts';
 import { createRecipe, lentilSoup, whiteToast } from '../../../test/helpers/recipes.ts';
@@ -317,6 +317,19 @@ describe('recipes API', () => {
         url: '/recipe/00000000-0000-4000-8000-000000000000',
       });
       expect(missing.statusCode).toBe(404);
+    });
+
+    it("carries the recipe as a visitor's GET /api/recipe/{id} answers it, for its first render", async () => {
+      const page = await app.inject({ method: 'GET', url: `/recipe/${toastId}` });
+      const block = page.body.match(
+        new RegExp(
+          `<script type="application/json" id="${EMBEDDED_RECIPE_ELEMENT_ID}">(.*?)</script>`,
+        ),
+      );
+      expect(block).not.toBeNull();
+      const api = await app.inject({ method: 'GET', url: `/api/recipe/${toastId}` });
+      expect(JSON.parse(block![1]!)).toEqual(api.json());
+      expect(api.json()).toMatchObject({ id: toastId, likedByMe: false });
     });
   });
 });

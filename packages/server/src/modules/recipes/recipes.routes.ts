@@ -8,6 +8,7 @@ import {
   recipeSavePayloadSchema,
   recipeSchema,
   savedRecipeResponseSchema,
+  type Recipe,
 } from '@roastie/core';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -15,11 +16,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recipes } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { findCards, findRecipe, toCard } from '../../recipes/recipe-queries.ts';
-import {
-  forgetPublicRecipe,
-  publicGalleryCache,
-  publicRecipeCache,
-} from '../../recipes/public-recipe-cache.ts';
+import { forgetPublicRecipe, publicGalleryCache } from '../../recipes/public-recipe-cache.ts';
+import { publicRecipeJson } from '../../recipes/public-recipe-json.ts';
 import { saveRecipe } from '../../recipes/save-recipe.ts';
 import { publicOrigin } from '../../plugins/web.ts';
 import { keysetPage } from '../../lib/keyset-cursor.ts';
@@ -44,8 +42,10 @@ export const recipesRoutes: FastifyPluginAsyncZod<{ publicUrl: string | undefine
   };
 
   app.pageHeads.set('/recipe/:id', async ({ id }, request) => {
-    const recipe = id && isRecipeId(id) ? await findRecipe(app.db, id, null) : null;
-    return recipe ? recipePageHead(recipe, publicOrigin(request, publicUrl)) : null;
+    // The visitor's JSON, as the API sends it: the page carries it for its first render.
+    const json = id && isRecipeId(id) ? await publicRecipeJson(app.db, id) : null;
+    if (!json) return null;
+    return recipePageHead(JSON.parse(json) as Recipe, publicOrigin(request, publicUrl), json);
   });
 
   app.get(
@@ -103,15 +103,9 @@ export const recipesRoutes: FastifyPluginAsyncZod<{ publicUrl: string | undefine
         return recipe;
       }
       // A visitor's page is the same for every visitor: ready JSON for a few seconds.
-      const cache = publicRecipeCache(app.db);
-      let json = cache.get(request.params.id);
-      if (!json) {
-        const recipe = await findRecipe(app.db, request.params.id, null);
-        if (!recipe) throw missing();
-        json = JSON.stringify(recipeSchema.parse(recipe));
-        cache.set(request.params.id, json);
-      }
-      // A string goes out as it is, past the serializer (it was validated by recipeSchema above).
+      const json = await publicRecipeJson(app.db, request.params.id);
+      if (!json) throw missing();
+      // A string goes out as it is, past the serializer (publicRecipeJson validated it).
       return reply.type('application/json; charset=utf-8').send(json as never);
     },
   );
