@@ -148,6 +148,24 @@ test('the first page arrives with the app: the server’s first screen stays unt
   await expect(heading).toBeVisible();
 });
 
+test('styles written into the page are not downloaded again when a page needs them', async ({
+  page,
+}) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Search!' })).toBeVisible();
+  const inline = await page
+    .locator('style[data-href]')
+    .evaluateAll((styles) => styles.map((style) => style.getAttribute('data-href')));
+  expect(inline.length).toBeGreaterThan(0);
+  // The home page's own chunks import some of the same styles (the button's among them).
+  expect(stylesheets.length).toBeGreaterThan(0);
+  expect(stylesheets.filter((href) => inline.includes(href))).toEqual([]);
+});
+
 test('About tells what Roastie does', async ({ page }) => {
   await page.goto('/about');
   await expect(page).toHaveTitle('About · Roastie');

@@ -14,7 +14,7 @@ function transform(html: string, bundle: Record<string, unknown> | undefined): s
 const css = (source: string | Uint8Array) => ({ type: 'asset', source });
 
 describe('inlineEntryCss', () => {
-  it('writes each built stylesheet into the page and keeps everything else', () => {
+  it('writes each built stylesheet into the page, marked as linked, and keeps everything else', () => {
     const html =
       '<head><link rel="modulepreload" crossorigin href="/assets/a.js">' +
       '<link rel="stylesheet" crossorigin href="/assets/index-1.css">' +
@@ -26,7 +26,9 @@ describe('inlineEntryCss', () => {
     expect(out).toBe(
       '<head><link rel="modulepreload" crossorigin href="/assets/a.js">' +
         '<style data-href="/assets/index-1.css">body{color:red}</style>' +
-        '<style data-href="/assets/page-2.css">.page{margin:0}</style></head>',
+        '<link rel="stylesheet" href="/assets/index-1.css" disabled>' +
+        '<style data-href="/assets/page-2.css">.page{margin:0}</style>' +
+        '<link rel="stylesheet" href="/assets/page-2.css" disabled></head>',
     );
   });
 

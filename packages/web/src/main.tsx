@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@fontsource-variable/fraunces/opsz.css';
+import '@fontsource-variable/fraunces/wght.css';
 import '@fontsource-variable/nunito/wght.css';
 import './styles/index.css';
 import { App } from './app/app';
