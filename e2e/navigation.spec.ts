@@ -148,7 +148,7 @@ test('the first page arrives with the app: the server’s first screen stays unt
   await expect(heading).toBeVisible();
 });
 
-test('styles written into the page are not downloaded again when a page needs them', async ({
+test('a page arrives with its scripts and styles, and no style is downloaded twice', async ({
   page,
 }) => {
   const stylesheets: string[] = [];
@@ -157,12 +157,22 @@ test('styles written into the page are not downloaded again when a page needs th
   });
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Search!' })).toBeVisible();
+  // The server wrote the home page's styles and its scripts' preloads into the HTML.
+  await expect(page.locator('style[data-href*="/home-"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="modulepreload"][href*="/home-"]')).toHaveCount(1);
+  expect(stylesheets).toEqual([]);
+
+  // Another page's styles are fetched when it opens, except those the first page brought.
   const inline = await page
     .locator('style[data-href]')
     .evaluateAll((styles) => styles.map((style) => style.getAttribute('data-href')));
-  expect(inline.length).toBeGreaterThan(0);
-  // The home page's own chunks import some of the same styles (the button's among them).
-  expect(stylesheets.length).toBeGreaterThan(0);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Shop', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => stylesheets.some((href) => href.includes('/shop-'))).toBe(true);
   expect(stylesheets.filter((href) => inline.includes(href))).toEqual([]);
 });
 

@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { inlineEntryCss } from './scripts/inline-entry-css.ts';
+import { pageAssets } from './scripts/page-assets.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -110,7 +111,7 @@ const precompress = compression({
 // React DOM's weight on every first load (docs/decisions/0021-preact-runtime.md).
 export default defineConfig({
   root,
-  plugins: [preact(), inlineEntryCss(), pwa, precompress],
+  plugins: [preact(), inlineEntryCss(), pageAssets(), pwa, precompress],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

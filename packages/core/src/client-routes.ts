@@ -18,3 +18,29 @@ export const CLIENT_ROUTE_PATTERNS = [
 ] as const;
 
 export type ClientRoutePattern = (typeof CLIENT_ROUTE_PATTERNS)[number];
+
+/**
+ * What each page of the web app loads beyond the entry, written by the web build beside index.html
+ * (`<file>` maps a page module's name to its files) and read by the server to send them with the
+ * page's HTML (docs/decisions/0014-speed.md).
+ */
+export const PAGE_ASSETS_FILE = 'page-assets.json';
+
+export interface PageAssets {
+  /** Script files under the build's root (assets/recipe-x.js) the entry does not load. */
+  scripts: string[];
+  /** Stylesheet files the entry's own styles do not cover, in the order the app links them. */
+  styles: string[];
+}
+
+/** The page shown for an address outside these routes. */
+export const NOT_FOUND_PAGE = 'not-found';
+
+/**
+ * The web app's page module for a route (`src/app/routes/<name>.tsx`): the home page for '/', else
+ * the path's first segment. The web build checks every route has it (scripts/page-assets.ts), and
+ * the server preloads that page's scripts and styles with the HTML of its address.
+ */
+export function pageModuleName(pattern: ClientRoutePattern): string {
+  return pattern === '/' ? 'home' : pattern.split('/')[1]!;
+}

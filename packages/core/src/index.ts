@@ -1,4 +1,5 @@
 export * from './client-routes.ts';
+export * from './inline-stylesheet.ts';
 export * from './home-copy.ts';
 export * from './units/index.ts';
 export * from './kitchen/index.ts';

@@ -1,13 +1,12 @@
 // Build step: the stylesheets the entry needs are written into index.html as <style>, not linked.
 // A linked stylesheet blocks the first paint for a round trip of its own (about 300 ms on a phone
 // on slow 4G); inline, the server-written first screen paints as soon as the page arrives. They are
-// about 5 KB compressed, and the files stay in the build for the chunks that ask for them later.
-// Each is followed by a disabled link to its file: browsers do not fetch a disabled stylesheet, and
-// Vite's chunk loader skips a stylesheet already linked, so a route that imports the same styles
-// does not download them again and make the browser restyle the page for rules it already has.
-// The content security policy allows inline styles (server plugins/security.ts).
+// about 5 KB compressed, and the files stay in the build for the chunks that ask for them later
+// (marked as linked: core's inline-stylesheet.ts). The content security policy allows inline
+// styles (server plugins/security.ts). Core is imported by path, as in page-assets.ts.
 // docs/decisions/0014-speed.md.
 import type { Plugin } from 'vite';
+import { inlineStylesheet } from '../../core/src/inline-stylesheet.ts';
 
 const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\.css)">/g;
 
@@ -27,9 +26,8 @@ export function inlineEntryCss(): Plugin {
               ? asset.source
               : new TextDecoder().decode(asset.source);
           // A stylesheet that could close the element stays a link.
-          if (/<\/style/i.test(css)) return link;
-          const href = `/${fileName}`;
-          return `<style data-href="${href}">${css}</style><link rel="stylesheet" href="${href}" disabled>`;
+          // A stylesheet that could close the element stays a link.
+          return inlineStylesheet(`/${fileName}`, css) ?? link;
         });
       },
     },

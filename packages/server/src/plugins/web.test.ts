@@ -94,6 +94,34 @@ describe('serving the web app', () => {
     expect(unknown.body).toContain('<div id="root"></div>');
   });
 
+  it('sends each page its scripts to preload and its styles inline, marked as linked', async () => {
+    const recipe = await app.inject({ method: 'GET', url: '/recipe/42' });
+    expect(recipe.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/shared-abc123.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/recipe-abc123.js">' +
+        '<style data-href="/assets/recipe-abc123.css">.recipe{color:tomato}</style>' +
+        '<link rel="stylesheet" href="/assets/recipe-abc123.css" disabled></head>',
+    );
+    // A recipe that is not there is still the recipe page, which says so.
+    const missingRecipe = await app.inject({ method: 'GET', url: '/recipe/missing' });
+    expect(missingRecipe.statusCode).toBe(404);
+    expect(missingRecipe.body).toContain('/assets/recipe-abc123.js');
+
+    const home = await app.inject({ method: 'GET', url: '/' });
+    expect(home.body).not.toContain('abc123.css');
+    expect(home.body).not.toContain('rel="modulepreload"');
+    const unknown = await app.inject({
+      method: 'GET',
+      url: '/no-such-page',
+      headers: { accept: 'text/html' },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/not-found-abc123.js">',
+    );
+    expect(unknown.body).not.toContain('recipe-abc123');
+  });
+
   it('serves hashed assets with immutable caching and HTML with no-cache', async () => {
     const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(asset.statusCode).toBe(200);

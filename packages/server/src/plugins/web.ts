@@ -5,8 +5,15 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { CLIENT_ROUTE_PATTERNS, HOME_HEADING, HOME_LINE } from '@roastie/core';
+import {
+  CLIENT_ROUTE_PATTERNS,
+  HOME_HEADING,
+  HOME_LINE,
+  NOT_FOUND_PAGE,
+  pageModuleName,
+} from '@roastie/core';
 import { injectFirstScreen } from '../lib/first-screen.ts';
+import { injectPageAssets, loadPageAssetTags } from '../lib/page-assets.ts';
 import { injectHead, type PageHead } from '../lib/page-head.ts';
 
 export type PageHeadResolver = (
@@ -50,6 +57,7 @@ export const webPlugin = fp<WebOptions>(
     const indexPath = path.join(distDir, 'index.html');
     const indexHtml = fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : null;
     if (!indexHtml) app.log.warn({ distDir }, 'web app not built: run `npm run build`');
+    const pageAssetTags = loadPageAssetTags(distDir);
 
     await app.register(fastifyStatic, {
       root: fs.existsSync(distDir) ? distDir : path.resolve('.'),
@@ -72,6 +80,7 @@ export const webPlugin = fp<WebOptions>(
     const sendApp = async (
       request: FastifyRequest,
       reply: FastifyReply,
+      page: string,
       head: PageHead,
       status = 200,
     ) => {
@@ -86,7 +95,12 @@ export const webPlugin = fp<WebOptions>(
         .status(status)
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(injectFirstScreen(injectHead(indexHtml, { url, ...head }), head.firstScreen));
+        .send(
+          injectFirstScreen(
+            injectPageAssets(injectHead(indexHtml, { url, ...head }), pageAssetTags.get(page)),
+            head.firstScreen,
+          ),
+        );
     };
 
     for (const pattern of CLIENT_ROUTE_PATTERNS) {
@@ -94,9 +108,17 @@ export const webPlugin = fp<WebOptions>(
         const resolver = app.pageHeads.get(pattern);
         let head: PageHead | null = DEFAULT_HEAD;
         if (resolver) head = await resolver(request.params as Record<string, string>, request);
+        // A recipe that is not there is still the recipe page, which says so.
+        const page = pageModuleName(pattern);
         if (head === null)
-          return sendApp(request, reply, { ...DEFAULT_HEAD, title: 'Not found · Roastie' }, 404);
-        return sendApp(request, reply, head);
+          return sendApp(
+            request,
+            reply,
+            page,
+            { ...DEFAULT_HEAD, title: 'Not found · Roastie' },
+            404,
+          );
+        return sendApp(request, reply, page, head);
       });
     }
 
@@ -104,7 +126,8 @@ export const webPlugin = fp<WebOptions>(
       const wantsHtml = (request.headers.accept ?? '').includes('text/html');
       const isApi = request.url.startsWith('/api/') || request.url === '/api';
       if (!isApi && wantsHtml && (request.method === 'GET' || request.method === 'HEAD')) {
-        return sendApp(request, reply, { ...DEFAULT_HEAD, title: 'Not found · Roastie' }, 404);
+        const head = { ...DEFAULT_HEAD, title: 'Not found · Roastie' };
+        return sendApp(request, reply, NOT_FOUND_PAGE, head, 404);
       }
       const route = `${request.method} ${request.url.split('?')[0] ?? ''}`;
       return reply
