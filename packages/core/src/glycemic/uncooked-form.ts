@@ -21,6 +21,11 @@ export const COOKING_LIQUID_RATIO = 1.2;
 const STATED_COOKED =
   /\b(cooked|boiled|steamed|leftover|left-over|day-old|canned|tinned|precooked|pre-cooked|ready-to-eat|microwave|instant)\b/i;
 
+/** The word in `text` that says the food is cooked already ("cooked", "leftover", "canned"). */
+export function statedCookedWord(text: string): string | null {
+  return STATED_COOKED.exec(text)?.[1]?.toLowerCase() ?? null;
+}
+
 /** Cooked foods whose uncooked form is not their id with '-dry' for '-boiled'. */
 const UNCOOKED_FORM_OF: Readonly<Record<string, string>> = {
   'rice-wild-boiled': 'wild-rice-dry',

@@ -5,6 +5,7 @@ import type { ParsedIngredient } from '../schemas/ingredient-parse.ts';
 import type { RecipeImportDraft } from '../schemas/recipe-import.ts';
 import { MAX_RECIPE_INGREDIENTS, MAX_RECIPE_STEPS } from '../schemas/recipes.ts';
 import { editorAmountOf } from './editor-amount-of.ts';
+import { editorNameOf } from './editor-name-of.ts';
 import { guessRecipeType } from './guess-recipe-type.ts';
 import type { RecipeSource } from './recipe-source.ts';
 
@@ -18,7 +19,7 @@ export function draftFromSource(
 ): RecipeImportDraft {
   const ingredients = parsed.slice(0, MAX_RECIPE_INGREDIENTS).map((line) => ({
     line: line.line,
-    name: clip(line.name.trim() || line.line.trim(), 200),
+    name: clip(editorNameOf(line), 200),
     ...editorAmountOf(line),
     ingredientId: line.ingredientId,
   }));

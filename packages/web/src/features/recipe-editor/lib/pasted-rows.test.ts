@@ -38,4 +38,21 @@ describe('pasted ingredient rows', () => {
       { name: 'salt', amount: '', unit: 'g' },
     ]);
   });
+
+  it('keeps a word saying the food is cooked in the row’s name', () => {
+    const rows = rowsFromParsed([
+      parsed('200 g spaghetti (cooked)', {
+        quantity: 200,
+        unit: 'g',
+        name: 'spaghetti',
+        preparation: 'cooked',
+      }),
+      parsed('1 onion, finely chopped', {
+        quantity: 1,
+        name: 'onion',
+        preparation: 'finely chopped',
+      }),
+    ]);
+    expect(rows.map((row) => row.name)).toEqual(['cooked spaghetti', 'onion']);
+  });
 });

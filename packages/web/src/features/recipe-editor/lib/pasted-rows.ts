@@ -1,8 +1,14 @@
 // Pasted ingredient lines, as the parser read them, made into editor rows the cook checks: the
-// editor's units by core's rule (editorAmountOf), the name as written (without amount, size or
-// preparation; the server matches it to the catalogue on save); a line with no amount keeps an
-// empty amount to fill in, so nothing pasted is dropped.
-import { editorAmountOf, MAX_PARSE_LINES, type ParsedIngredient } from '@roastie/core';
+// editor's units by core's rule (editorAmountOf), the name as written (editorNameOf: without
+// amount, size or preparation, but still saying when the food is cooked; the server matches it to
+// the catalogue on save); a line with no amount keeps an empty amount to fill in, so nothing pasted
+// is dropped.
+import {
+  editorAmountOf,
+  editorNameOf,
+  MAX_PARSE_LINES,
+  type ParsedIngredient,
+} from '@roastie/core';
 import { newKey, type IngredientRow } from './editor-form';
 import { unitChoiceOf } from './editor-units';
 
@@ -20,7 +26,7 @@ export function rowsFromParsed(parsed: readonly ParsedIngredient[]): IngredientR
     const { amount, unit } = editorAmountOf(line);
     return {
       key: newKey('ingredient'),
-      name: line.name.trim() || line.line.trim(),
+      name: editorNameOf(line),
       amount: amount === null ? '' : String(amount),
       unit: unitChoiceOf(unit),
     };
