@@ -20,9 +20,9 @@ export const CLIENT_ROUTE_PATTERNS = [
 export type ClientRoutePattern = (typeof CLIENT_ROUTE_PATTERNS)[number];
 
 /**
- * What each page of the web app loads beyond the entry, written by the web build beside index.html
- * (`<file>` maps a page module's name to its files) and read by the server to send them with the
- * page's HTML (docs/decisions/0014-speed.md).
+ * What each page of the web app loads beyond the entry: a JSON object from each page module's name
+ * to its PageAssets, written by the web build beside index.html and read by the server to send
+ * them with the page's HTML (docs/decisions/0014-speed.md).
  */
 export const PAGE_ASSETS_FILE = 'page-assets.json';
 
