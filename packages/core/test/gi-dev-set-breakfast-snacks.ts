@@ -77,7 +77,7 @@ export const BREAKFAST_SNACK_DISHES: readonly DevDish[] = [
     [g('milk', 250), g('cornstarch', 15), g('sugar', 20)],
   ),
   dish('Kugel (egg noodle pudding)', 65, `${ITGI2002}: Kugel`, HOME, [
-    g('egg noodles', 200),
+    g('cooked egg noodles', 200),
     g('egg', 100),
     g('sugar', 40),
     g('raisins', 30),

@@ -93,7 +93,7 @@ export const MEALS_2021_DISHES: readonly DevDish[] = [
     54,
     'item 2009: Fried rice vermicelli in Singapore-style, China, 54±6 (50 g portion)',
     [
-      g('rice noodles', 210),
+      g('cooked rice noodles', 210),
       g('shrimp', 30),
       g('egg', 25),
       g('bell pepper', 30),

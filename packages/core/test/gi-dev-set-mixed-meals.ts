@@ -57,7 +57,7 @@ export const MIXED_MEALS: readonly DevDish[] = [
     checkedHow: ABSTRACT,
     amounts: 'reconstructed',
     reconstruction: TYPICAL,
-    lines: [g('spaghetti', 172), g('cheddar cheese', 40)],
+    lines: [g('cooked spaghetti', 172), g('cheddar cheese', 40)],
   },
   {
     name: 'White toast with cheddar cheese',
@@ -88,7 +88,7 @@ export const MIXED_MEALS: readonly DevDish[] = [
     amounts: 'reconstructed',
     reconstruction: TYPICAL,
     lines: [
-      g('spaghetti', 150),
+      g('cooked spaghetti', 150),
       g('beef mince', 80),
       g('canned tomatoes', 120),
       g('onion', 40),
@@ -219,7 +219,7 @@ export const MIXED_MEALS: readonly DevDish[] = [
     checkedHow: UNCHECKED,
     amounts: 'reconstructed',
     reconstruction: TYPICAL,
-    lines: [g('macaroni', 160), g('cheddar cheese', 25), g('milk', 30), g('butter', 10)],
+    lines: [g('cooked macaroni', 160), g('cheddar cheese', 25), g('milk', 30), g('butter', 10)],
   },
   {
     name: 'Fish fingers',

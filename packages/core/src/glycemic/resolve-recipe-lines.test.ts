@@ -132,16 +132,18 @@ describe('resolveRecipeLines, pasta sold dry', () => {
   const idOf = (line: Parameters<typeof resolveRecipeLines>[0][number]) =>
     resolveRecipeLines([line], CATALOGUE).resolved[0]?.ingredient.id;
 
-  it('reads pasta and noodles by the pound, ounce or packet as dry', () => {
+  it('reads pasta and noodles by weight or packet as dry', () => {
     expect(idOf({ name: 'spaghetti', amount: 1, unit: 'lb' })).toBe('pasta-dry');
+    expect(idOf({ name: 'spaghetti', amount: 400, unit: 'g' })).toBe('pasta-dry');
+    expect(idOf({ name: 'rice noodles', amount: 0.25, unit: 'kg' })).toBe('noodles-rice-dry');
     expect(idOf({ name: 'whole wheat pasta', amount: 8, unit: 'oz' })).toBe(
       'pasta-whole-wheat-dry',
     );
     expect(idOf({ name: 'egg noodles', amount: 12, unit: 'ounces' })).toBe('noodles-egg-dry');
   });
 
-  it('keeps pasta in grams or cups, fresh pasta and cooked pasta as read', () => {
-    expect(idOf({ name: 'spaghetti', amount: 180, unit: 'g' })).toBe('spaghetti-boiled');
+  it('keeps pasta in cups, fresh pasta and cooked pasta as read', () => {
+    expect(idOf({ name: 'cooked spaghetti', amount: 180, unit: 'g' })).toBe('spaghetti-boiled');
     expect(idOf({ name: 'cooked spaghetti', amount: 8, unit: 'oz' })).toBe('spaghetti-boiled');
     expect(idOf({ name: 'fresh egg noodles', amount: 8, unit: 'oz' })).toBe('noodles-egg-boiled');
     expect(idOf({ name: 'penne', amount: 2, unit: 'cup' })).toBe('pasta-boiled');

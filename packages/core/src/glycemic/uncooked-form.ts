@@ -67,11 +67,11 @@ export function uncookedFormOf(
 }
 
 /**
- * Pasta and noodles are sold dry by the pound, the ounce or the packet and cooked in water no
- * recipe lists: "1 lb spaghetti" is a pound of dry spaghetti. In grams a line may be either
- * (a cook's "400 g spaghetti", a portion's "180 g cooked spaghetti"), so grams are left as read.
+ * Pasta and noodles are sold dry by weight or by the packet and cooked in water no recipe lists:
+ * "1 lb spaghetti" and "400 g spaghetti" are weighed dry, as bought. A cooked weight says so
+ * ("180 g cooked spaghetti"). Cups stay as read: a cup of pasta is written either way.
  */
-const SOLD_DRY_BY: ReadonlySet<WrittenUnit> = new Set(['oz', 'lb', 'packet']);
+const SOLD_DRY_BY: ReadonlySet<WrittenUnit> = new Set(['g', 'kg', 'oz', 'lb', 'packet']);
 
 /** The dry food for pasta or noodles written by a measure they are sold dry by, else the food. */
 export function soldDryFormFor(

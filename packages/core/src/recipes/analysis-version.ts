@@ -10,7 +10,7 @@ import { PRODUCT_CALIBRATION } from '../glycemic/calibration.ts';
  * Bump when analyseRecipe would give a different answer for the same recipe and catalogue: a
  * formula, the calibration, or how a line's food is read (matching/).
  */
-export const ANALYSIS_ENGINE_VERSION = 4;
+export const ANALYSIS_ENGINE_VERSION = 5;
 
 const versions = new WeakMap<IngredientCatalogue, string>();
 

@@ -1,8 +1,11 @@
-import { sql } from 'drizzle-orm';
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helpers/test-database.ts';
 import { queryRows, type DatabaseHandle } from './client.ts';
-import { likes, recipes, users } from './schema/index.ts';
+import { migrationsFolder } from './migrate.ts';
+import { likes, recipeIngredients, recipes, users } from './schema/index.ts';
 
 describe('the migrated schema', () => {
   let database: DatabaseHandle;
@@ -59,5 +62,51 @@ describe('the migrated schema', () => {
   it('treats emails case-insensitively as unique', async () => {
     await database.db.insert(users).values({ email: 'Sam@Example.com' });
     await expect(database.db.insert(users).values({ email: 'sam@example.com' })).rejects.toThrow();
+  });
+
+  it('gives a library seeded before engine 5 the dry pasta weights, and leaves cooks’ lines', async () => {
+    const [cook] = await database.db
+      .insert(users)
+      .values({ email: 'pasta@example.com', fullName: 'Pat Pasta' })
+      .returning();
+    const seeded = await database.db
+      .insert(recipes)
+      .values([
+        { name: 'Weeknight Spaghetti Bolognese', type: 'Dinner' },
+        { name: 'Pad Thai with Shrimp', type: 'Dinner' },
+        { name: 'Weeknight Spaghetti Bolognese', type: 'Dinner', userId: cook!.id },
+      ])
+      .returning();
+    const line = (recipeId: string, name: string, amount: number) => ({
+      recipeId,
+      position: 0,
+      name,
+      amount,
+      unit: 'g',
+    });
+    await database.db
+      .insert(recipeIngredients)
+      .values([
+        line(seeded[0]!.id, 'spaghetti', 700),
+        line(seeded[1]!.id, 'rice noodles', 600),
+        line(seeded[2]!.id, 'spaghetti', 700),
+      ]);
+    const migration = fs.readFileSync(
+      path.join(migrationsFolder, '0009_seed_pasta_dry_weights.sql'),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint')) {
+      await database.db.execute(sql.raw(statement));
+    }
+    const amountOf = async (recipeId: string) =>
+      (
+        await database.db
+          .select({ amount: recipeIngredients.amount })
+          .from(recipeIngredients)
+          .where(eq(recipeIngredients.recipeId, recipeId))
+      )[0]?.amount;
+    expect(await amountOf(seeded[0]!.id)).toBe(280);
+    expect(await amountOf(seeded[1]!.id)).toBe(200);
+    expect(await amountOf(seeded[2]!.id)).toBe(700);
   });
 });

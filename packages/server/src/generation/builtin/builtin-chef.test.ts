@@ -1,5 +1,6 @@
 import {
   amountToGrams,
+  analyseRecipe,
   CATALOGUE,
   matchIngredientName,
   type CatalogueIngredient,
@@ -136,6 +137,27 @@ describe('the built-in chef', () => {
     const gl = (r: typeof plain) =>
       finishDraft(r, { source: 'builtin', imageUrl: null }).glycemicLoad ?? 0;
     expect(gl(low)).toBeLessThan(gl(plain));
+  });
+
+  it('weighs pasta and noodles dry, as a cook reads grams of them, a plate a serving', () => {
+    for (const description of ['spaghetti bolognese', 'mac and cheese', 'chicken noodle soup']) {
+      const recipe = cookFromDescription(description, false);
+      const analysis = analyseRecipe(
+        { servings: recipe.servings, ingredients: recipe.ingredients },
+        CATALOGUE,
+      );
+      const pasta = analysis.lines.filter((line) => line.ingredient?.category === 'pasta-noodles');
+      expect(pasta.length, description).toBeGreaterThan(0);
+      for (const line of pasta) {
+        expect(line.ingredient?.id, description).toMatch(/-dry$/);
+        // A cooked portion's carbohydrate (150 g of cooked pasta holds about 45 g) at most: read
+        // as dry, a cooked weight would put two and a half times that on the plate.
+        const carbsPerServing =
+          ((line.grams ?? 0) * (line.ingredient?.per100g.carbs ?? 0)) / 100 / recipe.servings;
+        expect(carbsPerServing, description).toBeGreaterThan(10);
+        expect(carbsPerServing, description).toBeLessThan(60);
+      }
+    }
   });
 
   it('says when it found nothing it knows, and still cooks something', () => {

@@ -2,8 +2,9 @@
 // was named but the template lacks it, or the dish is built from scratch). Figures per serving
 // are common recipe portions: 150 g cooked grains (about 50 g dry), 120 g cooked pulses, 125 g
 // meat, 130 g fish, 80 g vegetables (one of the UK's "5 a day" portions), 40 g oats for
-// porridge; seasonings per dish rather than per head beyond a point.
-import type { CatalogueIngredient } from '@roastie/core';
+// porridge (pasta and noodles written as the dry weight holding a cooked portion's carbohydrate,
+// as bought); seasonings per dish rather than per head beyond a point.
+import { CATALOGUE, soldDryFormFor, type CatalogueIngredient } from '@roastie/core';
 import type { DishKind } from './dish-kinds.ts';
 import { asPieces, roundAmount, type KitchenAmount } from './kitchen-amounts.ts';
 import { isFlour, type Role } from './roles.ts';
@@ -34,6 +35,17 @@ function baseGrams(ingredient: CatalogueIngredient, kind: DishKind | null): numb
   if (ingredient.category === 'vegetables') return 200;
   if (/dry$/.test(ingredient.id)) return 75;
   return kind === 'soup' ? 60 : 150;
+}
+
+/**
+ * Pasta and noodles in grams are read as bought, dry (docs/decisions/0012-ingredient-line-parser.md):
+ * a cooked portion is written as the dry weight holding the same carbohydrate (150 g of cooked
+ * spaghetti is about 62 g from the packet).
+ */
+function asBought(ingredient: CatalogueIngredient, cookedGrams: number): number {
+  const dry = soldDryFormFor(ingredient, { name: ingredient.name, unit: 'g' }, CATALOGUE);
+  if (dry === ingredient || dry.per100g.carbs === 0) return cookedGrams;
+  return (cookedGrams * ingredient.per100g.carbs) / dry.per100g.carbs;
 }
 
 function proteinAmount(ingredient: CatalogueIngredient, kind: DishKind | null, servings: number) {
@@ -77,7 +89,7 @@ export function portionFor(
         const perServing = /tortilla/.test(name) ? 2 : kind === 'toast' ? 2 : 1;
         return { amount: perServing * servings, unit: 'piece' };
       }
-      return grams(ingredient, baseGrams(ingredient, kind) * servings);
+      return grams(ingredient, asBought(ingredient, baseGrams(ingredient, kind) * servings));
     }
     case 'protein':
       return proteinAmount(ingredient, kind, servings);
