@@ -2,7 +2,7 @@
 // servings, foods they ruled out taken out, made vegetarian or vegan if asked, the main protein
 // and base replaced by the ones they named, everything else they named added with a sensible
 // amount and a step that uses it, and high-GI bases swapped when they want a lower GI.
-import type { CatalogueIngredient } from '@roastie/core';
+import { CATALOGUE, uncookedFormOf, type CatalogueIngredient } from '@roastie/core';
 import { stepsForAdded, placeSteps } from './added-steps.ts';
 import { constraintVerdict } from './constraint-swaps.ts';
 import type { DishKind } from './dish-kinds.ts';
@@ -84,14 +84,23 @@ function placeProteins(draft: Draft, intent: Intent, removedAnimal: KitchenLine[
   draft.toAdd.push(...wanted);
 }
 
+/**
+ * Whether the draft has this food, or its uncooked form: the seed's dried rice noodles are the
+ * rice noodles "pho" names, weighed in the state the seed cooks them from.
+ */
+function holds(draft: Draft, entry: CatalogueIngredient): boolean {
+  const uncooked = uncookedFormOf(entry, CATALOGUE)?.id;
+  return draft.lines.some((l) => l.ingredient.id === entry.id || l.ingredient.id === uncooked);
+}
+
 function placeBases(draft: Draft, intent: Intent): void {
   const { kind, servings } = draft;
   const batterKind = kind === 'pancakes' || kind === 'cake';
   const family = (entry: CatalogueIngredient) =>
     isFlour(entry) || (batterKind && entry.id.startsWith('oats-')) ? 'batter' : 'plate';
-  const present = new Set(draft.lines.map((l) => l.ingredient.id));
   const mentionedIds = new Set(intent.mentioned.map((m) => m.id));
-  for (const wanted of intent.mentioned.filter((m) => roleOf(m) === 'base' && !present.has(m.id))) {
+  const missing = intent.mentioned.filter((m) => roleOf(m) === 'base' && !holds(draft, m));
+  for (const wanted of missing) {
     const target = draft.lines
       .filter((l) => l.role === 'base' && l.origin === 'seed' && !mentionedIds.has(l.ingredient.id))
       .filter((l) => family(l.ingredient) === family(wanted))
@@ -149,10 +158,8 @@ export function adaptSeed(template: SeedTemplate, intent: Intent, servings: numb
 
   placeProteins(draft, intent, removedAnimal);
   placeBases(draft, intent);
-  const present = new Set(draft.lines.map((l) => l.ingredient.id));
-  for (const entry of intent.mentioned) {
-    if (!present.has(entry.id) && !draft.toAdd.includes(entry)) draft.toAdd.push(entry);
-  }
+  const missing = intent.mentioned.filter((entry) => !holds(draft, entry));
+  for (const entry of missing) if (!draft.toAdd.includes(entry)) draft.toAdd.push(entry);
   const added = draft.toAdd.map((entry): KitchenLine => ({
     ingredient: entry,
     name: entry.name,

@@ -28,7 +28,14 @@ const BATTER_MIXED = /\b(wet ingredients into the dry|until just combined|batter
 
 const BATTER: ReadonlySet<DishKind> = new Set(['pancakes', 'cake']);
 /** Dishes with a pot on the stove that an added vegetable can go into. */
-const SIMMERED: ReadonlySet<DishKind> = new Set(['curry', 'stew', 'soup', 'risotto', 'pasta']);
+const SIMMERED: ReadonlySet<DishKind> = new Set([
+  'curry',
+  'stew',
+  'soup',
+  'noodle-soup',
+  'risotto',
+  'pasta',
+]);
 
 function sentenceFor(line: KitchenLine, kind: DishKind | null): Sentence {
   const { role, ingredient } = line;

@@ -20,6 +20,7 @@ const METHODS: Record<DishKind, (p: Parts) => string[]> = {
   curry: (p) => savoury.simmered(p, '15 to 20 minutes, until thick'),
   stew: (p) => savoury.simmered(p, '40 minutes to an hour, until everything is tender'),
   soup: (p) => savoury.simmered(p, '20 to 25 minutes, until soft', true),
+  'noodle-soup': savoury.noodleSoup,
   'stir-fry': (p) => savoury.stirFried(p, false),
   'fried-rice': (p) => savoury.stirFried(p, true),
   pasta: savoury.pasta,
@@ -78,7 +79,7 @@ export function composeDish(kind: DishKind, intent: Intent, servings: number): D
     ? []
     : [...SAVOURY_SEASONING, ...(intent.cuisine ? (CUISINE_FLAVOURS[intent.cuisine] ?? []) : [])];
   // A default meat or fish the constraints rule out gives way to a plant protein: lentils for
-  // mince, tofu in a wok, chickpeas elsewhere.
+  // mince, tofu in a wok or a noodle broth, chickpeas elsewhere.
   const protein = defaults(plan.protein, (r) => r === 'protein').map((entry) =>
     forDiet(entry, intent, kind) !== null ||
     (entry.category !== 'meat' && entry.category !== 'fish-seafood')
@@ -86,7 +87,7 @@ export function composeDish(kind: DishKind, intent: Intent, servings: number): D
       : food(
           /ground/.test(entry.id)
             ? 'lentils-green-boiled'
-            : kind === 'stir-fry' || kind === 'fried-rice'
+            : kind === 'stir-fry' || kind === 'fried-rice' || kind === 'noodle-soup'
               ? 'tofu-firm'
               : 'chickpeas-boiled',
         ),

@@ -93,6 +93,17 @@ export const DEV_SET: readonly DevCase[] = [
     request: 'chicken noodle soup',
     must: ['chicken-breast-raw|chicken-thigh-raw', 'noodles-egg-boiled|noodles-rice-boiled'],
   },
+  {
+    request: 'pho',
+    must: ['noodles-rice-boiled', 'broth-chicken|broth-beef|broth-vegetable'],
+    mustNot: ['lentils-red-boiled', 'lentils-dry'],
+  },
+  {
+    request: 'vegetarian ramen',
+    must: ['noodles-egg-boiled|noodles-rice-boiled', 'tofu-firm'],
+    mustNot: ['lentils-red-boiled', 'lentils-dry'],
+    keeps: ['vegetarian'],
+  },
   { request: 'butternut squash soup for lunch', must: ['butternut-squash-raw'], type: 'Lunch' },
   { request: 'greek salad', must: ['cheese-feta', 'cucumber-raw'], type: 'Lunch' },
   {

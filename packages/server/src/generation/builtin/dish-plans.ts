@@ -77,6 +77,23 @@ export const DISH_PLANS: Record<DishKind, DishPlan> = {
     produce: ['carrot-raw'],
     always: ['onion-raw', 'garlic-raw', 'oil-olive', 'broth-vegetable', 'cumin', 'lemon-juice'],
   },
+  // A clear broth with noodles cooked apart (pho, ramen, chicken noodle soup); the dish's phrase
+  // names its noodles.
+  'noodle-soup': {
+    cookTime: 30,
+    servings: 4,
+    base: ['noodles-egg-boiled'],
+    protein: ['chicken-breast-raw'],
+    produce: ['bok-choy-raw', 'mushroom-shiitake-raw'],
+    always: [
+      'garlic-raw',
+      'ginger-fresh',
+      'spring-onion-raw',
+      'broth-chicken',
+      'soy-sauce',
+      'oil-sesame',
+    ],
+  },
   salad: {
     cookTime: 15,
     servings: 2,

@@ -53,7 +53,11 @@ const rice: Pick = ({ kind, cuisine }) => {
   return ['rice-white-long-grain-boiled'];
 };
 const coconut: Pick = ({ kind }) =>
-  kind === 'curry' || kind === 'soup' || kind === 'stew' || kind === 'stir-fry'
+  kind === 'curry' ||
+  kind === 'soup' ||
+  kind === 'noodle-soup' ||
+  kind === 'stew' ||
+  kind === 'stir-fry'
     ? ['coconut-milk-canned']
     : ['coconut-desiccated'];
 

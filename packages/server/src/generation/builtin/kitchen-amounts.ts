@@ -1,4 +1,4 @@
-// Amounts as a cook measures them: eggs whole, other pieces by the half, spoons by the quarter,
+// Amounts as a cook measures them: eggs whole, other pieces by the half (whole from three), spoons by the quarter,
 // grams and millilitres to a round 5 once they are large enough for that not to matter.
 import type { CatalogueIngredient } from '@roastie/core';
 
@@ -11,10 +11,14 @@ export interface KitchenAmount {
 
 const roundTo = (value: number, step: number) => Math.round(value / step) * step;
 
+/** From this many pieces a cook counts whole ones. */
+const WHOLE_PIECES_FROM = 3;
+
 export function roundAmount(amount: number, unit: string, ingredient: CatalogueIngredient): number {
   switch (unit) {
     case 'piece':
-      return ingredient.category === 'eggs'
+      // Half an onion or one and a half avocados, but six carrots, not six and a half.
+      return ingredient.category === 'eggs' || amount >= WHOLE_PIECES_FROM
         ? Math.max(1, Math.round(amount))
         : Math.max(0.5, roundTo(amount, 0.5));
     case 'g':

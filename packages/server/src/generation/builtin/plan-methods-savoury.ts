@@ -48,6 +48,30 @@ export function simmered(p: Parts, minutes: string, blend = false): string[] {
   ].filter(Boolean);
 }
 
+/**
+ * Noodles in broth (pho, ramen, chicken noodle soup): the broth is infused, the meat poached in it,
+ * the noodles cooked apart so they do not swell and cloud it, and the bowl built at the end.
+ */
+export function noodleSoup(p: Parts): string[] {
+  const infused = joinAll(p.aromatic, p.spice);
+  return [
+    chop(p),
+    `Bring ${the(p.liquid) || 'the stock'} to a simmer in a large pan${when(infused, ` with ${the(infused)}`)} and let it infuse for 10 minutes.`,
+    when(
+      p.meat,
+      `Slip ${the(p.meat)} into the broth and poach gently for 10 to 12 minutes until cooked through; lift out, slice thinly and set aside.`,
+    ),
+    when(p.eggs, `Boil ${the(p.eggs)} for 7 minutes, cool in cold water, peel and halve.`),
+    when(p.veg, `Add ${the(p.veg)} to the broth and simmer for 3 to 4 minutes, until just tender.`),
+    when(p.fish, `Add ${the(p.fish)} for the last 3 minutes, until just cooked.`),
+    when(p.plantProtein, `Add ${the(p.plantProtein)} to warm through.`),
+    wilt(p),
+    `Meanwhile cook ${the(p.base) || 'the noodles'} in a separate pan of boiling water, drain and divide between the bowls.`,
+    when(p.toTaste, `Season the broth with ${the(p.toTaste)} to taste.`),
+    `Ladle the hot broth over the noodles and top with ${the(joinAll(p.meat, p.eggs, p.herb, p.nut, p.dairy)) || 'the vegetables'}${when(p.fat, `, with a drizzle of ${the(p.fat).replace(/^the /, '')}`)}.`,
+  ].filter(Boolean);
+}
+
 export function stirFried(p: Parts, friedRice: boolean): string[] {
   return [
     chop(p),

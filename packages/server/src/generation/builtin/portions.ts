@@ -71,7 +71,15 @@ function proteinAmount(ingredient: CatalogueIngredient, kind: DishKind | null, s
 function liquidMl(ingredient: CatalogueIngredient, kind: DishKind | null): number {
   if (ingredient.category === 'drinks' && kind === 'smoothie') return 100;
   if (ingredient.id.startsWith('broth-')) {
-    return kind === 'soup' ? 300 : kind === 'risotto' ? 200 : kind === 'stew' ? 120 : 80;
+    return kind === 'soup'
+      ? 300
+      : kind === 'noodle-soup'
+        ? 400
+        : kind === 'risotto'
+          ? 200
+          : kind === 'stew'
+            ? 120
+            : 80;
   }
   return 100;
 }

@@ -9,6 +9,7 @@ const OPENING: Record<DishKind, string> = {
   curry: 'A curry',
   pancakes: 'Pancakes',
   soup: 'A soup',
+  'noodle-soup': 'A noodle soup',
   salad: 'A salad',
   'stir-fry': 'A stir-fry',
   pasta: 'Pasta',

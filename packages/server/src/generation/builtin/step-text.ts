@@ -55,12 +55,26 @@ function pattern(names: string[]): RegExp {
 const startsSentence = (text: string, offset: number) =>
   offset === 0 || /[.!?:]\s+$/.test(text.slice(0, offset));
 
+/**
+ * Whether the text already reads `to` where `found` is its tail: "the rice noodles" renamed from
+ * "noodles" to "rice noodles" stays as it is, not "the rice rice noodles".
+ */
+function alreadyReads(step: string, offset: number, found: string, to: string): boolean {
+  const head = to.slice(0, to.length - found.length).toLowerCase();
+  return (
+    head.length > 0 &&
+    to.toLowerCase().endsWith(found.toLowerCase()) &&
+    step.slice(0, offset).toLowerCase().endsWith(head)
+  );
+}
+
 export function renameInSteps(steps: string[], from: KitchenLine, to: string): string[] {
   const re = pattern(namesFor(from));
   return steps.map((step) =>
-    step.replace(re, (_found: string, _name: string, offset: number) =>
-      startsSentence(step, offset) ? to[0]!.toUpperCase() + to.slice(1) : to,
-    ),
+    step.replace(re, (found: string, _name: string, offset: number) => {
+      if (alreadyReads(step, offset, found, to)) return found;
+      return startsSentence(step, offset) ? to[0]!.toUpperCase() + to.slice(1) : to;
+    }),
   );
 }
 
