@@ -181,6 +181,20 @@ describe('the built-in chef', () => {
     expect(steps).not.toMatch(/\b(\w+) \1\b/i);
   });
 
+  it('cooks a dish asked for by name with its own method', () => {
+    const stepsOf = (description: string) =>
+      cookFromDescription(description, false)
+        .instructions.map((s) => s.description)
+        .join(' ');
+    // Carbonara: eggs beaten with the cheese thicken off the heat; no sauce simmers.
+    expect(stepsOf('carbonara')).toMatch(/Whisk the egg/);
+    expect(stepsOf('carbonara')).not.toMatch(/simmer/);
+    // Shellfish cook in the pot; only a soup of vegetables and lentils is blended.
+    expect(stepsOf('tom yum')).toMatch(/shrimp for the last 3 to 4 minutes/);
+    expect(stepsOf('tom yum')).not.toMatch(/Blend|flakes/);
+    expect(stepsOf('red lentil soup')).toMatch(/Blend/);
+  });
+
   it('counts whole pieces from three up', () => {
     for (const { description } of CASES) {
       for (const line of cookFromDescription(description, false).ingredients) {

@@ -46,7 +46,9 @@ export function cookFromDescription(description: string, hasPhoto: boolean): Dra
     ? adaptSeed(template, { ...intent, kind }, servings)
     : composeDish(kind, intent, servings);
   const seedName = template?.seed.name ?? null;
-  const recognised = intent.kind !== null || intent.mentioned.length > 0;
+  // A seed picked by its name ("kheer") is a dish recognised, as much as a dish word is.
+  const dishNamed = intent.kind !== null || template !== null;
+  const recognised = dishNamed || intent.mentioned.length > 0;
   const notes = [hasPhoto ? PHOTO_NOTE : WORDS_NOTE, ...draft.notes];
   for (const { from, to } of intent.ruledOut) {
     const kept = intent.constraints.join(' and ');
@@ -59,14 +61,7 @@ export function cookFromDescription(description: string, hasPhoto: boolean): Dra
   if (!recognised) notes.push(NOTHING_RECOGNISED(DISH_NOUN[kind].toLowerCase()));
   return {
     name: recognised
-      ? recipeName(
-          description,
-          kind,
-          intent.mentioned,
-          intent.methods,
-          draft.lines,
-          intent.kind !== null,
-        )
+      ? recipeName(description, kind, intent.mentioned, intent.methods, draft.lines, dishNamed)
       : `Chef Roastie's House ${DISH_NOUN[kind]}`,
     type: intent.type ?? DISH_TYPE[kind],
     description: recipeBlurb(kind, draft.lines, intent, seedName),

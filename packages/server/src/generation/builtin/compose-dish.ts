@@ -19,7 +19,7 @@ import { roleOf, type Role } from './roles.ts';
 const METHODS: Record<DishKind, (p: Parts) => string[]> = {
   curry: (p) => savoury.simmered(p, '15 to 20 minutes, until thick'),
   stew: (p) => savoury.simmered(p, '40 minutes to an hour, until everything is tender'),
-  soup: (p) => savoury.simmered(p, '20 to 25 minutes, until soft', true),
+  soup: (p) => savoury.simmered(p, '20 to 25 minutes, until soft', savoury.isPuree(p)),
   'noodle-soup': savoury.noodleSoup,
   'stir-fry': (p) => savoury.stirFried(p, false),
   'fried-rice': (p) => savoury.stirFried(p, true),
@@ -37,6 +37,15 @@ const METHODS: Record<DishKind, (p: Parts) => string[]> = {
   smoothie: sweet.smoothie,
   cake: sweet.cake,
 };
+
+/**
+ * Vegetables a dish is named for are its body (a tomato soup is mostly tomatoes): half as much
+ * again as a side portion.
+ */
+const BODY_SHARE = 1.5;
+
+/** What a cuisine's own flavours replace in a plan. */
+const CUISINE_SEASONED: ReadonlySet<Role> = new Set(['spice', 'herb', 'acid', 'sauce', 'nut']);
 
 const ROLE_ORDER: readonly Role[] = [
   'base',
@@ -73,11 +82,26 @@ export function composeDish(kind: DishKind, intent: Intent, servings: number): D
   const plan = DISH_PLANS[kind];
   const named = intent.mentioned;
   const namedWith = (roles: (role: Role) => boolean) => named.filter((m) => roles(roleOf(m)));
+  // Named for its vegetables or starch ("leek and potato soup"): made of them, not of the plan's
+  // defaults. A chicken soup still gets the plan's vegetables.
+  const namedForFood =
+    namedWith((r) => PRODUCE_ROLES.has(r) || r === 'base' || r === 'aromatic').length > 0;
+  const noDefaults = intent.complete || (plan.defaultsOnlyWhenPlain === true && namedForFood);
   const defaults = (names: readonly string[], roles: (role: Role) => boolean) =>
-    namedWith(roles).length > 0 ? [] : names.map(food);
-  const flavours = SWEET_DISHES.has(kind)
-    ? []
-    : [...SAVOURY_SEASONING, ...(intent.cuisine ? (CUISINE_FLAVOURS[intent.cuisine] ?? []) : [])];
+    noDefaults || namedWith(roles).length > 0 ? [] : names.map(food);
+  const cuisineFlavours = intent.cuisine ? (CUISINE_FLAVOURS[intent.cuisine] ?? []) : [];
+  const flavours = SWEET_DISHES.has(kind) ? [] : [...SAVOURY_SEASONING, ...cuisineFlavours];
+  // A cuisine brings its own seasoning: the plan's spices, herbs and acid give way to it (no cumin
+  // and lemon in a miso soup); its onion, garlic, fat and stock stay.
+  const namedBroth = named.some((entry) => entry.id.startsWith('broth-'));
+  const always = plan.always
+    .map(food)
+    // A dish whose word says what it is made of brings its own vegetables (no tinned tomatoes in
+    // a carbonara).
+    .filter((entry) => !intent.complete || !PRODUCE_ROLES.has(roleOf(entry)))
+    .filter((entry) => cuisineFlavours.length === 0 || !CUISINE_SEASONED.has(roleOf(entry)))
+    // A stock the dish names (beef for French onion soup) is the stock it uses.
+    .filter((entry) => !(namedBroth && entry.id.startsWith('broth-')));
   // A default meat or fish the constraints rule out gives way to a plant protein: lentils for
   // mince, tofu in a wok or a noodle broth, chickpeas elsewhere.
   const protein = defaults(plan.protein, (r) => r === 'protein').map((entry) =>
@@ -96,7 +120,7 @@ export function composeDish(kind: DishKind, intent: Intent, servings: number): D
     ...defaults(plan.base, (r) => r === 'base'),
     ...protein,
     ...defaults(plan.produce, (r) => PRODUCE_ROLES.has(r)),
-    ...plan.always.map(food),
+    ...always,
     ...flavours.map(food),
   ]
     .map((entry) => forDiet(entry, intent, kind))
@@ -119,7 +143,8 @@ export function composeDish(kind: DishKind, intent: Intent, servings: number): D
     const role = roleOf(entry);
     const share =
       (intent.shares.get(entry.id) ?? 1) *
-      (origin === 'plan' && produceDefaults.has(entry.id) ? produceShare : 1);
+      (origin === 'plan' && produceDefaults.has(entry.id) ? produceShare : 1) *
+      (noDefaults && origin === 'mentioned' && PRODUCE_ROLES.has(role) ? BODY_SHARE : 1);
     lines.push({
       ingredient: entry,
       name: entry.name,

@@ -86,6 +86,7 @@ export const DEV_SET: readonly DevCase[] = [
   {
     request: 'leek and potato soup',
     must: ['leek-raw', 'potato-raw|potato-boiled'],
+    mustNot: ['lentils-red-boiled', 'carrot-raw'],
     type: 'Lunch',
   },
   { request: 'tomato soup', must: ['tomato-raw|tomatoes-canned'] },
@@ -100,10 +101,47 @@ export const DEV_SET: readonly DevCase[] = [
   },
   {
     request: 'vegetarian ramen',
-    must: ['noodles-egg-boiled|noodles-rice-boiled', 'tofu-firm'],
+    must: ['noodles-egg-boiled|noodles-rice-boiled', 'egg-whole-raw|tofu-firm'],
     mustNot: ['lentils-red-boiled', 'lentils-dry'],
     keeps: ['vegetarian'],
   },
+  // Dishes asked for by name (classic-dishes.ts and the seeds' names).
+  {
+    request: 'chilli con carne',
+    must: ['beef-ground-90-raw', 'kidney-beans-canned|kidney-beans-boiled', 'tomatoes-canned'],
+    mustNot: ['quinoa-boiled', 'chickpeas-boiled'],
+  },
+  {
+    request: 'tom yum',
+    must: ['shrimp-raw', 'fish-sauce'],
+    mustNot: ['cumin', 'lentils-red-boiled'],
+  },
+  { request: 'miso soup', must: ['miso', 'tofu-silken'], mustNot: ['cumin', 'lemon-juice'] },
+  {
+    request: 'spaghetti carbonara',
+    must: ['pancetta|bacon-raw', 'egg-whole-raw', 'cheese-parmesan'],
+    mustNot: ['tomatoes-canned', 'zucchini-raw'],
+  },
+  { request: 'lamb kofta', must: ['lamb-ground-raw'], mustNot: ['lamb-shoulder-raw'] },
+  { request: 'lentil dal', must: ['lentils-red-boiled'], mustNot: ['lentils-boiled'] },
+  {
+    request: 'kheer',
+    must: ['milk-whole', 'rice-basmati-boiled|rice-basmati-dry'],
+    title: /^Kheer$/,
+  },
+  {
+    request: 'kung pao chicken',
+    must: ['chicken-breast-raw', 'peanuts-roasted'],
+    mustNot: ['potato-new-boiled'],
+  },
+  { request: 'french toast', must: ['egg-whole-raw', 'milk-whole'], mustNot: ['avocado-raw'] },
+  { request: 'minestrone', must: ['cannellini-beans-boiled'], mustNot: ['lentils-red-boiled'] },
+  {
+    request: 'beef stroganoff',
+    must: ['beef-sirloin-raw', 'mushroom-white-raw', 'sour-cream'],
+    mustNot: ['beef-chuck-raw'],
+  },
+  { request: 'chicken caesar salad', must: ['lettuce-romaine-raw', 'cheese-parmesan'] },
   { request: 'butternut squash soup for lunch', must: ['butternut-squash-raw'], type: 'Lunch' },
   { request: 'greek salad', must: ['cheese-feta', 'cucumber-raw'], type: 'Lunch' },
   {

@@ -3,6 +3,7 @@
 // name. Phrases are written normalised (lower case, no accents, hyphens as spaces), singular;
 // plurals are found by the caller.
 import type { RecipeType } from '@roastie/core';
+import { CLASSIC_DISHES } from './classic-dishes.ts';
 
 export const DISH_KINDS = [
   'curry',
@@ -38,6 +39,10 @@ export interface DishPhrase {
   weak?: boolean;
   /** Counts only as the last word of the dish's name (before "with", "and", a comma). */
   lastWord?: boolean;
+  /** The cuisine whose seasoning it takes, when the cook names none ("tom yum" is Thai). */
+  cuisine?: string;
+  /** Its implied foods are the whole dish: the plan adds no default protein or vegetables. */
+  complete?: boolean;
 }
 
 const phrases = (kind: DishKind, words: string[]): DishPhrase[] =>
@@ -55,16 +60,7 @@ export const DISH_PHRASES: readonly DishPhrase[] = [
   ...phrases('pancakes', ['pancake', 'crepe', 'hotcake', 'waffle', 'blini', 'chilla']),
   ...phrases('soup', ['soup', 'chowder', 'bisque', 'gazpacho', 'minestrone', 'broth bowl']),
   // Noodles in broth are their own dish: cooked apart, served in the bowl, never blended.
-  ...['noodle soup', 'ramen'].map((phrase) => ({
-    phrase,
-    kind: 'noodle-soup' as const,
-    implies: ['noodles-egg-boiled'],
-  })),
-  ...['pho', 'laksa'].map((phrase) => ({
-    phrase,
-    kind: 'noodle-soup' as const,
-    implies: ['noodles-rice-boiled'],
-  })),
+  { phrase: 'noodle soup', kind: 'noodle-soup', implies: ['noodles-egg-boiled'] },
   ...phrases('salad', ['salad', 'slaw', 'coleslaw', 'tabbouleh', 'nicoise']),
   ...phrases('stir-fry', ['stir fry', 'stirfry', 'stir fried', 'wok', 'chow mein', 'lo mein']),
   // "Thai" is taken as the cuisine first, so "pad thai" is found by what is left of it.
@@ -74,11 +70,6 @@ export const DISH_PHRASES: readonly DishPhrase[] = [
   ...phrases('pasta', ['linguine', 'pasta bake']),
   { phrase: 'bolognese', kind: 'pasta', implies: ['beef-ground-90-raw', 'tomatoes-canned'] },
   { phrase: 'ragu', kind: 'pasta', implies: ['beef-ground-90-raw', 'tomatoes-canned'] },
-  {
-    phrase: 'carbonara',
-    kind: 'pasta',
-    implies: ['spaghetti-boiled', 'bacon-raw', 'egg-whole-raw', 'cheese-parmesan'],
-  },
   { phrase: 'spaghetti', kind: 'pasta', implies: ['spaghetti-boiled'] },
   { phrase: 'macaroni', kind: 'pasta', implies: ['macaroni-boiled'] },
   ...['mac and cheese', 'macaroni cheese', 'mac n cheese'].map((phrase) => ({
@@ -91,7 +82,7 @@ export const DISH_PHRASES: readonly DishPhrase[] = [
     phrase,
     kind: 'lasagne' as const,
   })),
-  ...phrases('porridge', ['porridge', 'muesli', 'bircher', 'chia pudding']),
+  ...phrases('porridge', ['porridge', 'muesli', 'bircher', 'chia pudding', 'rice pudding']),
   ...['oatmeal', 'overnight oat', 'oat porridge'].map((phrase) => ({
     phrase,
     kind: 'porridge' as const,
@@ -100,7 +91,7 @@ export const DISH_PHRASES: readonly DishPhrase[] = [
   { phrase: 'congee', kind: 'porridge', implies: ['rice-white-long-grain-boiled'] },
   ...phrases('tacos', ['taco', 'burrito', 'wrap', 'quesadilla', 'fajita', 'enchilada']),
   ...phrases('tacos', ['tostada']),
-  ...phrases('bowl', ['bowl', 'buddha bowl', 'grain bowl', 'poke', 'poke bowl', 'bibimbap']),
+  ...phrases('bowl', ['bowl', 'buddha bowl', 'grain bowl', 'bibimbap']),
   ...phrases('stew', ['stew', 'casserole', 'tagine', 'goulash', 'ragout', 'hotpot', 'plaki']),
   // Weak: "chilli" is more often the pepper; it names the dish only as the last word of the
   // dish's name ("turkey chilli"), and only when no other dish word is there.
@@ -110,11 +101,6 @@ export const DISH_PHRASES: readonly DishPhrase[] = [
     weak: true,
     lastWord: true,
   })),
-  {
-    phrase: 'chili con carne',
-    kind: 'stew',
-    implies: ['beef-ground-90-raw', 'kidney-beans-boiled'],
-  },
   ...phrases('omelette', ['omelette', 'omelet', 'frittata', 'scramble', 'scrambled egg']),
   ...phrases('omelette', ['menemen', 'egg muffin']),
   { phrase: 'shakshuka', kind: 'omelette', implies: ['egg-whole-raw', 'tomatoes-canned'] },
@@ -125,7 +111,7 @@ export const DISH_PHRASES: readonly DishPhrase[] = [
     kind: 'cake' as const,
     implies: ['chocolate-dark', 'cocoa-powder'],
   })),
-  ...phrases('cake', ['cheesecake', 'loaf cake', 'crumble', 'flapjack']),
+  ...phrases('cake', ['loaf cake', 'crumble', 'flapjack']),
   { phrase: 'banana bread', kind: 'cake', implies: ['banana-raw'] },
   ...phrases('risotto', ['risotto', 'orzotto']),
   { phrase: 'paella', kind: 'risotto', implies: ['rice-arborio-dry', 'paprika'] },
@@ -154,6 +140,7 @@ export const DISH_PHRASES: readonly DishPhrase[] = [
     implies: ['bread-white', 'beef-ground-90-raw'],
     type: 'Dinner',
   },
+  ...CLASSIC_DISHES,
 ];
 
 /** The meal a dish usually is, when the cook does not say. */

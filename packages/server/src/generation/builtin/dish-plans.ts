@@ -13,6 +13,11 @@ export interface DishPlan {
   produce: readonly string[];
   /** Always there (aromatics, fat, liquid, seasoning), whatever the cook named. */
   always: readonly string[];
+  /**
+   * The default protein and vegetables only for a dish named for no food: a leek and potato soup
+   * is made of its leeks and potatoes, not of the lentils and carrots a plain soup starts from.
+   */
+  defaultsOnlyWhenPlain?: boolean;
 }
 
 export const DISH_PLANS: Record<DishKind, DishPlan> = {
@@ -74,6 +79,7 @@ export const DISH_PLANS: Record<DishKind, DishPlan> = {
     servings: 4,
     base: [],
     protein: ['lentils-red-boiled'],
+    defaultsOnlyWhenPlain: true,
     produce: ['carrot-raw'],
     always: ['onion-raw', 'garlic-raw', 'oil-olive', 'broth-vegetable', 'cumin', 'lemon-juice'],
   },

@@ -9,6 +9,7 @@ import type { DishKind } from './dish-kinds.ts';
 import type { Intent } from './read-description.ts';
 import { roleOf } from './roles.ts';
 import { seedTemplates, type SeedTemplate } from './seed-library.ts';
+import { tokenise } from './tokens.ts';
 
 /** The most a dish asked to be quick may take, in minutes. */
 export const QUICK_MINUTES = 30;
@@ -68,6 +69,9 @@ function score(template: SeedTemplate, intent: Intent): { score: number; shared:
     }
   }
   total -= 3 * intent.excluded.filter((entry) => template.ids.has(entry.id)).length;
+  // Named for a food the cook did not ask for: kimchi fried rice is a poor egg fried rice.
+  const asked = new Set(intent.mentioned.map((entry) => entry.id));
+  total -= 3 * [...template.headFoods].filter((id) => !asked.has(id)).length;
   const { seed } = template;
   // A seed called what the cook called their dish ("omelette", not shakshuka) is the closer one.
   if (intent.dishPhrase && template.nameWords.has(intent.dishPhrase)) total += 5;
@@ -83,20 +87,41 @@ function score(template: SeedTemplate, intent: Intent): { score: number; shared:
   return { score: total, shared };
 }
 
-/** The same dish: every word that makes the seed what it is was in the request. */
-function sameDish(template: SeedTemplate, intent: Intent): boolean {
-  return template.identity.every((forms) => [...forms].some((f) => intent.words.has(f)));
+/** The words of foods the dish word implied ("katsu curry": chicken breast), as if said. */
+function impliedWords(intent: Intent): Set<string> {
+  const implied = intent.mentioned.filter((entry) => intent.implied.has(entry.id));
+  return new Set(implied.flatMap((entry) => tokenise(entry.name).forms.flatMap((f) => [...f])));
+}
+
+/** The same dish: every word that makes the seed what it is was in the request, or implied. */
+function sameDish(template: SeedTemplate, intent: Intent, implied: ReadonlySet<string>): boolean {
+  return template.identity.every((forms) =>
+    [...forms].some((f) => intent.words.has(f) || implied.has(f)),
+  );
+}
+
+/**
+ * A seed named by a word that is no food ("kung pao", "pudding"), all of whose words the request
+ * says, is the dish asked for even when no dish kind was read from it.
+ */
+function namedOutright(template: SeedTemplate, intent: Intent): boolean {
+  const foodWords = new Set(
+    intent.mentioned.flatMap((entry) => tokenise(entry.name).forms.flatMap((f) => [...f])),
+  );
+  return template.identity.some((forms) => ![...forms].some((f) => foodWords.has(f)));
 }
 
 export function pickSeed(intent: Intent): SeedTemplate | null {
   let best: { template: SeedTemplate; score: number } | null = null;
+  const implied = impliedWords(intent);
   for (const template of seedTemplates()) {
     if ((intent.kind && template.kind !== intent.kind) || unfit(template, intent)) continue;
-    if (!sameDish(template, intent)) continue;
+    if (!sameDish(template, intent, implied)) continue;
     // "Quick": a seed that takes longer than a quick dish does is no start.
     if (intent.quick && template.seed.cookTime > QUICK_MINUTES) continue;
     const result = score(template, intent);
-    if (!intent.kind && result.shared < MIN_SHARED_WITHOUT_KIND) continue;
+    if (!intent.kind && result.shared < MIN_SHARED_WITHOUT_KIND && !namedOutright(template, intent))
+      continue;
     if (intent.kind && SHARE_REQUIRED.has(intent.kind) && result.shared === 0) continue;
     if (!best || result.score > best.score) best = { template, score: result.score };
   }

@@ -28,6 +28,20 @@ const season = (p: Parts) =>
   when(joinAll(p.herb, p.nut, p.dairy), ` Scatter with ${the(joinAll(p.dairy, p.herb, p.nut))}.`);
 const serve = (p: Parts) => (p.base.length ? `Serve with ${the(p.base)}.` : 'Serve hot.');
 
+/**
+ * A soup that is blended: vegetables and lentils alone. Meat, fish, eggs, whole beans, pasta or
+ * bread in the pot make a soup eaten in pieces (tom yum, minestrone, French onion).
+ */
+export function isPuree(p: Parts): boolean {
+  return (
+    p.meat.length === 0 &&
+    p.fish.length === 0 &&
+    p.eggs.length === 0 &&
+    p.base.length === 0 &&
+    p.plantProtein.every((name) => /lentil|split pea/.test(name))
+  );
+}
+
 /** Curries, stews and soups: everything simmers together in one pan. */
 export function simmered(p: Parts, minutes: string, blend = false): string[] {
   const simmering = joinAll(p.veg, p.liquid, p.plantProtein, p.milk);
@@ -38,14 +52,26 @@ export function simmered(p: Parts, minutes: string, blend = false): string[] {
     spices(p),
     `Add ${the(simmering) || 'a splash of water'}${p.meat.length ? ', return the meat' : ''} and simmer for ${minutes}.`,
     blend ? 'Blend half of it (or all, for a smooth soup) and return to the pan.' : '',
-    searFish(p),
-    p.fish.length ? `Add ${the(p.fish)} in large flakes.` : '',
+    ...fishInThePot(p),
     when(p.eggs, `Fry or poach ${the(p.eggs)} and set them on top.`),
     wilt(p),
     cookBase(p),
     season(p),
     serve(p),
   ].filter(Boolean);
+}
+
+/** Shrimp, mussels and the like cook in the pot; a fillet is seared and flaked in. */
+const SHELLFISH = /shrimp|prawn|mussel|clam|scallop|squid|crab|lobster|oyster|octopus/;
+
+function fishInThePot(p: Parts): string[] {
+  const shellfish = p.fish.filter((name) => SHELLFISH.test(name));
+  const fillets = p.fish.filter((name) => !SHELLFISH.test(name));
+  return [
+    when(shellfish, `Add ${the(shellfish)} for the last 3 to 4 minutes, until just cooked.`),
+    searFish({ ...p, fish: fillets }),
+    when(fillets, `Add ${the(fillets)} in large flakes.`),
+  ];
 }
 
 /**
@@ -91,7 +117,27 @@ export function stirFried(p: Parts, friedRice: boolean): string[] {
   ].filter(Boolean);
 }
 
+/**
+ * Pasta dressed with egg (carbonara): no sauce simmers; the eggs, beaten with the cheese, thicken
+ * off the heat in the warmth of the pasta.
+ */
+function eggDressedPasta(p: Parts): string[] {
+  return [
+    chop(p),
+    `Cook ${the(p.base)} in plenty of salted boiling water until al dente; keep a cup of the cooking water.`,
+    `Whisk ${the(joinAll(p.eggs, p.dairy))}${when(p.toTaste, ` with plenty of ${the(p.toTaste).replace(/^the /, '')}`)}.`,
+    when(
+      joinAll(p.meat, p.aromatic),
+      `Fry ${the(joinAll(p.meat, p.aromatic))} in ${the(p.fat) || 'a little oil'} until crisp and golden.`,
+    ),
+    `Take the pan off the heat, toss the drained pasta through, then stir in the egg mixture and a splash of the cooking water until creamy: the warmth of the pasta cooks the eggs.`,
+    when(joinAll(p.spice, p.herb), `Scatter with ${the(joinAll(p.spice, p.herb))}.`),
+    'Serve straight away.',
+  ].filter(Boolean);
+}
+
 export function pasta(p: Parts): string[] {
+  if (p.eggs.length > 0 && p.veg.length === 0 && p.liquid.length === 0) return eggDressedPasta(p);
   return [
     chop(p),
     `Cook ${the(p.base)} in plenty of salted boiling water until al dente; keep a cup of the cooking water.`,

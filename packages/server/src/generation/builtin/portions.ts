@@ -1,7 +1,7 @@
 // How much of a food a dish needs for a number of servings, when the chef adds it himself (it
 // was named but the template lacks it, or the dish is built from scratch). Figures per serving
 // are common recipe portions: 150 g cooked grains (about 50 g dry), 120 g cooked pulses, 125 g
-// meat, 130 g fish, 80 g vegetables (one of the UK's "5 a day" portions), 40 g oats for
+// meat (40 g of bacon or another cured meat), 130 g fish, 80 g vegetables (one of the UK's "5 a day" portions), 40 g oats for
 // porridge (pasta and noodles written as the dry weight holding a cooked portion's carbohydrate,
 // as bought); seasonings per dish rather than per head beyond a point.
 import { CATALOGUE, soldDryFormFor, type CatalogueIngredient } from '@roastie/core';
@@ -48,13 +48,17 @@ function asBought(ingredient: CatalogueIngredient, cookedGrams: number): number 
   return (cookedGrams * ingredient.per100g.carbs) / dry.per100g.carbs;
 }
 
+/** Cured meats season a dish: two rashers of bacon a head, not a steak's weight. */
+const CURED_MEAT = /^(bacon|pancetta|chorizo|salami|prosciutto|ham)(-|$)/;
+
 function proteinAmount(ingredient: CatalogueIngredient, kind: DishKind | null, servings: number) {
   if (ingredient.category === 'eggs') {
     const perServing = kind === 'omelette' ? 2 : kind === 'pancakes' || kind === 'cake' ? 0.5 : 1;
     return { amount: Math.max(1, Math.round(perServing * servings)), unit: 'piece' };
   }
-  const perServing =
-    ingredient.category === 'legumes'
+  const perServing = CURED_MEAT.test(ingredient.id)
+    ? 40
+    : ingredient.category === 'legumes'
       ? /tofu|tempeh/.test(ingredient.name)
         ? 100
         : kind === 'soup'

@@ -54,6 +54,8 @@ export interface Intent {
   ruledOut: readonly { from: CatalogueIngredient; to: CatalogueIngredient | null }[];
   /** Of those, the ones only implied by the dish word ("fried rice": white rice). */
   implied: ReadonlySet<string>;
+  /** The dish word says what the dish is made of (CLASSIC_DISHES): no default protein or produce. */
+  complete: boolean;
   /** Foods that share one word's portion ("berries": blueberries and raspberries, half each). */
   shares: ReadonlyMap<string, number>;
 }
@@ -64,6 +66,10 @@ const DISHES_LONGEST_FIRST = [...DISH_PHRASES].sort(
 
 interface FoundDish {
   dish: DishPhrase | null;
+  /** The cuisine of the chosen dish word, or of another dish word found ("tom yum soup"). */
+  cuisine: string | null;
+  /** A dish word that says the whole dish (CLASSIC_DISHES): no plan defaults beside it. */
+  complete: boolean;
   /** Dish words that lost to the chosen one but still name a food ("stir fry with noodles"). */
   alsoImplied: readonly string[];
 }
@@ -94,8 +100,23 @@ function findDish(tokens: Tokens, headWords: number): FoundDish {
   const alsoImplied = found
     .filter((f) => f !== chosen && !f.dish.weak)
     .flatMap((f) => f.dish.implies ?? []);
-  return { dish: chosen?.dish ?? null, alsoImplied };
+  const cuisine = chosen?.dish.cuisine ?? found.find((f) => f.dish.cuisine)?.dish.cuisine ?? null;
+  const complete = found.some((f) => f.dish.complete);
+  return { dish: chosen?.dish ?? null, cuisine, complete, alsoImplied };
 }
+
+const MEAT_AND_FISH: ReadonlySet<string> = new Set(['meat', 'fish-seafood']);
+const wordsOf = (entry: CatalogueIngredient) => entry.name.split(' ');
+/**
+ * `specific` is a form of the food `generic` names loosely: two cuts of one animal (lamb shoulder,
+ * ground lamb), or a pulse and one of its kinds (lentils, red lentils).
+ */
+const moreSpecific = (generic: CatalogueIngredient, specific: CatalogueIngredient) =>
+  generic.category === specific.category &&
+  (MEAT_AND_FISH.has(generic.category)
+    ? generic.id.split('-')[0] === specific.id.split('-')[0]
+    : generic.category === 'legumes' &&
+      wordsOf(generic).every((word) => wordsOf(specific).includes(word)));
 
 export function readDescription(text: string): Intent {
   const tokens = tokenise(text);
@@ -114,15 +135,17 @@ export function readDescription(text: string): Intent {
   const quick = takeAny(tokens, QUICK_PHRASES) !== null;
   const lowGi = takeAny(tokens, LOW_GI_PHRASES) !== null;
   const type = RECIPE_TYPES.find((meal) => takeAny(tokens, MEAL_PHRASES[meal]) !== null) ?? null;
-  const cuisine =
+  const statedCuisine =
     Object.entries(CUISINE_PHRASES).find(([, words]) => takeAny(tokens, words) !== null)?.[0] ??
     null;
   // Method words are read, not used up: "roast" may still name a dish, "roasted peanuts" a food.
   const methods = METHODS.filter((method) =>
     METHOD_WORDS[method].some((phrase) => findPhrase(tokens, phrase).length > 0),
   );
-  const { dish, alsoImplied } = findDish(tokens, headLength(text));
+  const found = findDish(tokens, headLength(text));
+  const { dish, alsoImplied } = found;
   const kind = dish?.kind ?? null;
+  const cuisine = statedCuisine ?? found.cuisine;
   const { mentioned, excluded, shares } = findIngredients(tokens, { kind, cuisine });
   const excludedIds = new Set(excluded.map((entry) => entry.id));
   const implied = new Set<string>();
@@ -153,6 +176,10 @@ export function readDescription(text: string): Intent {
     const entry = verdict.keep ? food(id) : verdict.replacement;
     if (!entry) continue;
     if (!excludedIds.has(entry.id) && !mentioned.some((m) => m.id === entry.id)) {
+      // The dish knows the cut: "lamb kofta" is ground lamb, not the shoulder "lamb" reads as;
+      // "lentil dal" red lentils.
+      const generic = mentioned.findIndex((m) => moreSpecific(m, entry));
+      if (generic >= 0) mentioned.splice(generic, 1);
       mentioned.push(entry);
       implied.add(entry.id);
     }
@@ -173,6 +200,7 @@ export function readDescription(text: string): Intent {
     excluded,
     ruledOut,
     implied,
+    complete: found.complete,
     shares,
   };
 }

@@ -13,7 +13,7 @@ import type { DishKind } from './dish-kinds.ts';
 import { gramsOf, type KitchenLine } from './kitchen-line.ts';
 import { readDescription } from './read-description.ts';
 import { roleOf } from './roles.ts';
-import { tokenise } from './tokens.ts';
+import { findPhrase, tokenise, type Tokens } from './tokens.ts';
 
 export interface SeedTemplate {
   seed: SeedRecipe;
@@ -29,6 +29,12 @@ export interface SeedTemplate {
    * that name one of its sides or seasonings ("with spinach") and small words may be missing.
    */
   identity: readonly ReadonlySet<string>[];
+  /**
+   * Side foods its dish's name names all the same ("kimchi" in Kimchi Fried Rice, "butter" in
+   * Butter Chicken): not required of a request, but a seed named for a food the cook did not ask
+   * for is a worse start than one that is not.
+   */
+  headFoods: ReadonlySet<string>;
   /** The heaviest protein line's food (eggs aside), if any. */
   mainProtein: CatalogueIngredient | null;
 }
@@ -81,7 +87,7 @@ function prepare(seed: SeedRecipe): SeedTemplate {
     ids: new Set(lines.map((line) => line.ingredient.id)),
     giBand: analysis.giBand,
     nameWords: phrasesOf(seed.name),
-    identity: identityOf(seed.name, lines),
+    ...identityOf(seed.name, lines),
     mainProtein:
       lines
         .filter((l) => l.role === 'protein' && l.ingredient.category !== 'eggs')
@@ -116,6 +122,18 @@ const NAME_FILLERS = new Set(
     'hearty',
     'one',
     'pan',
+    // Words that place or dress a dish without making it another: a weeknight bolognese is a
+    // bolognese, a vegetable paella a paella.
+    'weeknight',
+    'summer',
+    'winter',
+    'vegetable',
+    'village',
+    'andalusian',
+    'baked',
+    'brown',
+    'browned',
+    'berry',
   ]),
 );
 /** Roles of foods a seed's name may mention that do not change which dish it is. */
@@ -129,19 +147,55 @@ const SIDE_ROLES: ReadonlySet<string> = new Set([
 ]);
 const SIDE_ROLES_MORE: ReadonlySet<string> = new Set(['aromatic', 'acid', 'sweet', 'fat']);
 
-function identityOf(name: string, lines: readonly KitchenLine[]): ReadonlySet<string>[] {
-  const sideWords = new Set(
-    lines
-      .filter((l) => SIDE_ROLES.has(l.role) || SIDE_ROLES_MORE.has(l.role))
-      .flatMap((l) => tokenise(`${l.name} ${l.ingredient.name}`).words),
-  );
-  const { words, forms } = tokenise(name);
-  return words
-    .map((word, i) => ({ word, forms: forms[i]! }))
-    .filter(
-      ({ word, forms: f }) => !NAME_FILLERS.has(word) && ![...f].some((w) => sideWords.has(w)),
-    )
-    .map(({ forms: f }) => f);
+/**
+ * The dish a seed's name names: what comes before "with" (or the Italian and Spanish "al", "alla",
+ * "con") or a bracket ("Minestrone with Cannellini Beans" is a minestrone, "Affogato al Caffè" an
+ * affogato; what it is served with does not make it another dish).
+ */
+function dishHead(name: string): string {
+  const head = name.split(/\s+(?:with|al|alla|con)\s+|\s*\(/i)[0]!.trim();
+  return head === '' ? name : head;
+}
+
+/**
+ * The side foods the dish head names, and where: a word of the head that is a side line's head
+ * noun ("kimchi", "mushrooms" for mushroom, "butter" for unsalted butter), or a side line's whole
+ * name. "Green" in Thai Green Curry is no side for its green beans.
+ */
+function sideFoodsIn(head: Tokens, lines: readonly KitchenLine[]) {
+  const ids = new Set<string>();
+  const positions = new Set<number>();
+  for (const line of lines) {
+    if (!SIDE_ROLES.has(line.role) && !SIDE_ROLES_MORE.has(line.role)) continue;
+    for (const name of new Set([line.name, line.ingredient.name])) {
+      const { words, forms } = tokenise(name);
+      const headNoun = forms.at(-1) ?? new Set<string>();
+      head.forms.forEach((wordForms, i) => {
+        if ([...wordForms].some((form) => headNoun.has(form))) {
+          ids.add(line.ingredient.id);
+          positions.add(i);
+        }
+      });
+      for (const at of findPhrase(head, words.join(' '))) {
+        ids.add(line.ingredient.id);
+        for (let i = at; i < at + words.length; i += 1) positions.add(i);
+      }
+    }
+  }
+  return { ids, positions };
+}
+
+function identityOf(name: string, lines: readonly KitchenLine[]) {
+  const head = tokenise(dishHead(name));
+  const sides = sideFoodsIn(head, lines);
+  const words = head.words.map((word, i) => ({ word, forms: head.forms[i]!, i }));
+  const dishWords = words.filter(({ word }) => !NAME_FILLERS.has(word));
+  const identity = dishWords.filter(({ i }) => !sides.positions.has(i)).map(({ forms }) => forms);
+  // A dish named only for its foods ("Baked Apples") is those foods.
+  return {
+    identity: identity.length > 0 ? identity : dishWords.map(({ forms }) => forms),
+    headFoods: sides.ids,
+  };
 }
 
 /** Every word of the name, singular too, and each pair of words ("green curry"). */
