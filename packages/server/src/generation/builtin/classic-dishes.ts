@@ -98,6 +98,24 @@ export const CLASSIC_DISHES: readonly DishPhrase[] = [
     'Japanese',
   ),
   ...dish(
+    ['tikka masala', 'chicken tikka masala'],
+    'curry',
+    ['chicken-thigh-raw', 'yogurt-plain-whole', 'tomato-passata', 'cream-heavy', 'garam-masala'],
+    'Indian',
+  ),
+  ...dish(
+    ['biryani'],
+    'curry',
+    ['rice-basmati-boiled', 'yogurt-plain-whole', 'onion-raw', 'garam-masala', 'cilantro-fresh'],
+    'Indian',
+  ),
+  ...dish(
+    ['pulled pork'],
+    'stew',
+    ['pork-shoulder-raw', 'bbq-sauce', 'hamburger-bun', 'cabbage-raw'],
+    'American',
+  ),
+  ...dish(
     ['rogan josh'],
     'curry',
     ['lamb-shoulder-raw', 'yogurt-plain-whole', 'tomatoes-canned'],
@@ -145,6 +163,13 @@ export const CLASSIC_DISHES: readonly DishPhrase[] = [
   ...dish(['laksa'], 'noodle-soup', ['noodles-rice-boiled', 'coconut-milk-canned', 'shrimp-raw']),
   ...dish(['pho'], 'noodle-soup', ['noodles-rice-boiled', 'bean-sprouts-raw'], 'Vietnamese'),
   ...dish(['ramen'], 'noodle-soup', ['noodles-egg-boiled', 'egg-whole-raw'], 'Japanese'),
+  ...dish(['mac and cheese', 'macaroni cheese', 'mac n cheese'], 'pasta', [
+    'macaroni-boiled',
+    'cheese-cheddar',
+    'milk-whole',
+    'butter-unsalted',
+    'flour-all-purpose',
+  ]),
   ...dish(
     ['carbonara'],
     'pasta',

@@ -86,9 +86,21 @@ export function composeDish(kind: DishKind, intent: Intent, servings: number): D
   // defaults. A chicken soup still gets the plan's vegetables.
   const namedForFood =
     namedWith((r) => PRODUCE_ROLES.has(r) || r === 'base' || r === 'aromatic').length > 0;
+  // A dish word that says what the dish is made of (CLASSIC_DISHES) brings its own protein and
+  // vegetables; its starch on the side still comes from the plan (rice with a tikka masala), and
+  // a diet that ruled its meat out still gets the plan's plant protein.
   const noDefaults = intent.complete || (plan.defaultsOnlyWhenPlain === true && namedForFood);
-  const defaults = (names: readonly string[], roles: (role: Role) => boolean) =>
-    noDefaults || namedWith(roles).length > 0 ? [] : names.map(food);
+  const fromPlan = (role: 'base' | 'protein' | 'produce') =>
+    role === 'base'
+      ? !(plan.defaultsOnlyWhenPlain && namedForFood)
+      : role === 'protein'
+        ? !noDefaults || intent.diet !== null
+        : !noDefaults;
+  const defaults = (
+    names: readonly string[],
+    roles: (role: Role) => boolean,
+    role: 'base' | 'protein' | 'produce',
+  ) => (!fromPlan(role) || namedWith(roles).length > 0 ? [] : names.map(food));
   const cuisineFlavours = intent.cuisine ? (CUISINE_FLAVOURS[intent.cuisine] ?? []) : [];
   const flavours = SWEET_DISHES.has(kind) ? [] : [...SAVOURY_SEASONING, ...cuisineFlavours];
   // A cuisine brings its own seasoning: the plan's spices, herbs and acid give way to it (no cumin
@@ -104,7 +116,7 @@ export function composeDish(kind: DishKind, intent: Intent, servings: number): D
     .filter((entry) => !(namedBroth && entry.id.startsWith('broth-')));
   // A default meat or fish the constraints rule out gives way to a plant protein: lentils for
   // mince, tofu in a wok or a noodle broth, chickpeas elsewhere.
-  const protein = defaults(plan.protein, (r) => r === 'protein').map((entry) =>
+  const protein = defaults(plan.protein, (r) => r === 'protein', 'protein').map((entry) =>
     forDiet(entry, intent, kind) !== null ||
     (entry.category !== 'meat' && entry.category !== 'fish-seafood')
       ? entry
@@ -117,9 +129,9 @@ export function composeDish(kind: DishKind, intent: Intent, servings: number): D
         ),
   );
   const planned = [
-    ...defaults(plan.base, (r) => r === 'base'),
+    ...defaults(plan.base, (r) => r === 'base', 'base'),
     ...protein,
-    ...defaults(plan.produce, (r) => PRODUCE_ROLES.has(r)),
+    ...defaults(plan.produce, (r) => PRODUCE_ROLES.has(r), 'produce'),
     ...always,
     ...flavours.map(food),
   ]
@@ -131,9 +143,22 @@ export function composeDish(kind: DishKind, intent: Intent, servings: number): D
   const lines: KitchenLine[] = [];
   // Several default vegetables share the plate: together half as much again as one would be.
   const produceDefaults = new Set(
-    defaults(plan.produce, (r) => PRODUCE_ROLES.has(r)).map((entry) => entry.id),
+    defaults(plan.produce, (r) => PRODUCE_ROLES.has(r), 'produce').map((entry) => entry.id),
   );
   const produceShare = produceDefaults.size > 1 ? 1.5 / produceDefaults.size : 1;
+  // So do the vegetables a dish word implies (jambalaya's pepper and celery), and its proteins
+  // (chicken, chorizo and shrimp).
+  const impliedOf = (roles: (role: Role) => boolean) =>
+    new Set(
+      named
+        .filter((entry) => intent.implied.has(entry.id) && roles(roleOf(entry)))
+        .map((entry) => entry.id),
+    );
+  const impliedProduce = impliedOf((r) => PRODUCE_ROLES.has(r));
+  const impliedProtein = impliedOf((r) => r === 'protein');
+  const shareOf = (group: ReadonlySet<string>, id: string) =>
+    group.has(id) && group.size > 1 ? 1.5 / group.size : 1;
+  const vegetableDish = plan.defaultsOnlyWhenPlain === true && namedForFood;
   for (const [entry, origin] of [
     ...named.map((e) => [e, 'mentioned'] as const),
     ...planned.map((e) => [e, 'plan'] as const),
@@ -144,7 +169,9 @@ export function composeDish(kind: DishKind, intent: Intent, servings: number): D
     const share =
       (intent.shares.get(entry.id) ?? 1) *
       (origin === 'plan' && produceDefaults.has(entry.id) ? produceShare : 1) *
-      (noDefaults && origin === 'mentioned' && PRODUCE_ROLES.has(role) ? BODY_SHARE : 1);
+      shareOf(impliedProduce, entry.id) *
+      shareOf(impliedProtein, entry.id) *
+      (vegetableDish && origin === 'mentioned' && PRODUCE_ROLES.has(role) ? BODY_SHARE : 1);
     lines.push({
       ingredient: entry,
       name: entry.name,

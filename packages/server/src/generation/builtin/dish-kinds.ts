@@ -49,7 +49,7 @@ const phrases = (kind: DishKind, words: string[]): DishPhrase[] =>
   words.map((phrase) => ({ phrase, kind }));
 
 export const DISH_PHRASES: readonly DishPhrase[] = [
-  ...phrases('curry', ['curry', 'korma', 'tikka masala', 'masala', 'vindaloo', 'jalfrezi']),
+  ...phrases('curry', ['curry', 'korma', 'masala', 'vindaloo', 'jalfrezi']),
   ...phrases('curry', ['madras', 'rendang', 'massaman', 'saag', 'butter chicken']),
   ...phrases('curry', ['green curry', 'red curry', 'yellow curry', 'thai curry']),
   ...['dal', 'dhal', 'daal', 'dahl'].map((phrase) => ({
@@ -72,11 +72,6 @@ export const DISH_PHRASES: readonly DishPhrase[] = [
   { phrase: 'ragu', kind: 'pasta', implies: ['beef-ground-90-raw', 'tomatoes-canned'] },
   { phrase: 'spaghetti', kind: 'pasta', implies: ['spaghetti-boiled'] },
   { phrase: 'macaroni', kind: 'pasta', implies: ['macaroni-boiled'] },
-  ...['mac and cheese', 'macaroni cheese', 'mac n cheese'].map((phrase) => ({
-    phrase,
-    kind: 'pasta' as const,
-    implies: ['macaroni-boiled', 'cheese-cheddar', 'milk-whole'],
-  })),
   { phrase: 'tagliatelle', kind: 'pasta', implies: ['noodles-egg-boiled'] },
   ...['lasagne', 'lasagna', 'moussaka', 'cannelloni'].map((phrase) => ({
     phrase,
@@ -95,12 +90,15 @@ export const DISH_PHRASES: readonly DishPhrase[] = [
   ...phrases('stew', ['stew', 'casserole', 'tagine', 'goulash', 'ragout', 'hotpot', 'plaki']),
   // Weak: "chilli" is more often the pepper; it names the dish only as the last word of the
   // dish's name ("turkey chilli"), and only when no other dish word is there.
-  ...['chili', 'chilli', 'wat'].map((phrase) => ({
+  ...['chili', 'chilli'].map((phrase) => ({
     phrase,
     kind: 'stew' as const,
     weak: true,
     lastWord: true,
+    implies: ['kidney-beans-canned', 'tomatoes-canned', 'chili-powder', 'cumin'],
+    cuisine: 'Mexican',
   })),
+  { phrase: 'wat', kind: 'stew', weak: true, lastWord: true },
   ...phrases('omelette', ['omelette', 'omelet', 'frittata', 'scramble', 'scrambled egg']),
   ...phrases('omelette', ['menemen', 'egg muffin']),
   { phrase: 'shakshuka', kind: 'omelette', implies: ['egg-whole-raw', 'tomatoes-canned'] },

@@ -5,7 +5,7 @@
 // and meal asked for, for suiting the diet, and for its GI band when a low GI is wanted.
 // Ties go to the first seed in the library, so the choice is always the same.
 import type { CatalogueIngredient } from '@roastie/core';
-import type { DishKind } from './dish-kinds.ts';
+import { DISH_NOUN, type DishKind } from './dish-kinds.ts';
 import type { Intent } from './read-description.ts';
 import { roleOf } from './roles.ts';
 import { seedTemplates, type SeedTemplate } from './seed-library.ts';
@@ -108,7 +108,24 @@ function namedOutright(template: SeedTemplate, intent: Intent): boolean {
   const foodWords = new Set(
     intent.mentioned.flatMap((entry) => tokenise(entry.name).forms.flatMap((f) => [...f])),
   );
-  return template.identity.some((forms) => ![...forms].some((f) => foodWords.has(f)));
+  const asked = new Set(intent.mentioned.map((entry) => entry.id));
+  // "Stuffed peppers" are not the stuffed dates: the seed's name names a food not asked for.
+  return (
+    [...template.headFoods].every((id) => asked.has(id)) &&
+    template.identity.some((forms) => ![...forms].some((f) => foodWords.has(f)))
+  );
+}
+
+/**
+ * The request names a dish of its own ("biryani", "tikka masala"), not just its kind ("curry"):
+ * only a seed of that name will do, or butter chicken is served as a biryani.
+ */
+function namesAnotherDish(template: SeedTemplate, intent: Intent): boolean {
+  const phrase = intent.dishPhrase;
+  if (!phrase || !intent.kind) return false;
+  const kindNoun = DISH_NOUN[intent.kind].toLowerCase().replace(/-/g, ' ');
+  const named = phrase.split(' ').every((word) => template.nameWords.has(word));
+  return !kindNoun.startsWith(phrase) && !named;
 }
 
 export function pickSeed(intent: Intent): SeedTemplate | null {
@@ -116,7 +133,7 @@ export function pickSeed(intent: Intent): SeedTemplate | null {
   const implied = impliedWords(intent);
   for (const template of seedTemplates()) {
     if ((intent.kind && template.kind !== intent.kind) || unfit(template, intent)) continue;
-    if (!sameDish(template, intent, implied)) continue;
+    if (!sameDish(template, intent, implied) || namesAnotherDish(template, intent)) continue;
     // "Quick": a seed that takes longer than a quick dish does is no start.
     if (intent.quick && template.seed.cookTime > QUICK_MINUTES) continue;
     const result = score(template, intent);

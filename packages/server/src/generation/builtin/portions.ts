@@ -15,6 +15,8 @@ const between = (min: number, value: number, max: number) => Math.min(max, Math.
 const MILK_PER_SERVING: Partial<Record<DishKind, number>> = {
   porridge: 200,
   smoothie: 150,
+  // A cheese sauce for pasta: half a litre for four.
+  pasta: 125,
   pancakes: 80,
   cake: 30,
 };
@@ -28,7 +30,10 @@ function spoon(ingredient: CatalogueIngredient, unit: 'tbsp' | 'tsp', total: num
 }
 
 function baseGrams(ingredient: CatalogueIngredient, kind: DishKind | null): number {
-  if (isFlour(ingredient)) return kind === 'pancakes' || kind === 'cake' ? 35 : 20;
+  if (isFlour(ingredient)) {
+    // A white sauce thickens with about 10 g of flour a head; batters are mostly flour.
+    return kind === 'pancakes' || kind === 'cake' ? 35 : kind === 'pasta' ? 10 : 20;
+  }
   if (/^oats-/.test(ingredient.id)) {
     return kind === 'pancakes' ? 30 : kind === 'smoothie' ? 15 : kind === 'cake' ? 20 : 40;
   }
