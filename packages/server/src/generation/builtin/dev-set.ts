@@ -142,6 +142,22 @@ export const DEV_SET: readonly DevCase[] = [
     mustNot: ['beef-chuck-raw'],
   },
   { request: 'chicken caesar salad', must: ['lettuce-romaine-raw', 'cheese-parmesan'] },
+  {
+    request: 'chicken biryani',
+    must: ['rice-basmati-boiled', 'chicken-thigh-raw|chicken-breast-raw'],
+    mustNot: ['tomato-passata', 'honey'],
+  },
+  {
+    request: 'mac and cheese',
+    must: ['macaroni-boiled', 'cheese-cheddar', 'milk-whole'],
+    mustNot: ['tomatoes-canned', 'zucchini-raw'],
+  },
+  { request: 'stuffed peppers', must: ['bell-pepper-red-raw'], mustNot: ['dates-medjool'] },
+  {
+    request: 'vegan chili',
+    must: ['kidney-beans-canned|kidney-beans-boiled', 'tomatoes-canned'],
+    keeps: ['vegan'],
+  },
   { request: 'butternut squash soup for lunch', must: ['butternut-squash-raw'], type: 'Lunch' },
   { request: 'greek salad', must: ['cheese-feta', 'cucumber-raw'], type: 'Lunch' },
   {
