@@ -20,6 +20,7 @@ export const KITCHEN_WEIGHT_KEYS = [
   'stalk',
   'rasher',
   'knob',
+  'nest',
   'small',
   'large',
 ] as const;

@@ -148,4 +148,10 @@ describe('resolveRecipeLines, pasta sold dry', () => {
     expect(idOf({ name: 'fresh egg noodles', amount: 8, unit: 'oz' })).toBe('noodles-egg-boiled');
     expect(idOf({ name: 'penne', amount: 2, unit: 'cup' })).toBe('pasta-boiled');
   });
+
+  it('reads couscous by weight as from the box, in cups as read', () => {
+    expect(idOf({ name: 'couscous', amount: 250, unit: 'g' })).toBe('couscous-dry');
+    expect(idOf({ name: 'cooked couscous', amount: 250, unit: 'g' })).toBe('couscous');
+    expect(idOf({ name: 'couscous', amount: 2, unit: 'cup' })).toBe('couscous');
+  });
 });

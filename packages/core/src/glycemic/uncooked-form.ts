@@ -33,6 +33,7 @@ const UNCOOKED_FORM_OF: Readonly<Record<string, string>> = {
   'lentils-green-boiled': 'lentils-dry',
   'spaghetti-boiled': 'pasta-dry',
   'macaroni-boiled': 'pasta-dry',
+  couscous: 'couscous-dry',
 };
 
 /** Bought in cans as often as dry: written bare, they stay the cooked food. */
@@ -67,11 +68,14 @@ export function uncookedFormOf(
 }
 
 /**
- * Pasta and noodles are sold dry by weight or by the packet and cooked in water no recipe lists:
+ * Pasta, noodles and couscous are sold dry by weight or by the packet and cooked in water no recipe lists:
  * "1 lb spaghetti" and "400 g spaghetti" are weighed dry, as bought. A cooked weight says so
  * ("180 g cooked spaghetti"). Cups stay as read: a cup of pasta is written either way.
  */
-const SOLD_DRY_BY: ReadonlySet<WrittenUnit> = new Set(['g', 'kg', 'oz', 'lb', 'packet']);
+const SOLD_DRY_BY: ReadonlySet<WrittenUnit> = new Set(['g', 'kg', 'oz', 'lb', 'packet', 'nest']);
+
+/** Sold dry and weighed dry like pasta, though not filed with it: "250 g couscous" is from the box. */
+const SOLD_DRY_LIKE_PASTA: ReadonlySet<string> = new Set(['couscous']);
 
 /** The dry food for pasta or noodles written by a measure they are sold dry by, else the food. */
 export function soldDryFormFor(
@@ -80,7 +84,8 @@ export function soldDryFormFor(
   catalogue: IngredientCatalogue,
 ): CatalogueIngredient {
   const unit = readWrittenUnit(line.unit);
-  if (ingredient.category !== 'pasta-noodles' || unit === null || !SOLD_DRY_BY.has(unit)) {
+  const soldDry = ingredient.category === 'pasta-noodles' || SOLD_DRY_LIKE_PASTA.has(ingredient.id);
+  if (!soldDry || unit === null || !SOLD_DRY_BY.has(unit)) {
     return ingredient;
   }
   if (STATED_COOKED.test(line.name) || /\bfresh\b/i.test(line.name)) return ingredient;

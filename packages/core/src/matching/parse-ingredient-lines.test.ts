@@ -258,6 +258,13 @@ describe('parseIngredientLines: catalogue and grams', () => {
     expect(parse('a pinch of salt').grams).toBeGreaterThan(0);
   });
 
+  it('weighs pasta and noodles by the packet or nest as bought, dry', () => {
+    expect(parse('1 packet spaghetti').grams).toBe(500);
+    expect(parse('2 nests egg noodles').grams).toBe(125);
+    expect(parse('2 packets instant ramen').grams).toBe(170);
+    expect(parse('12 lasagne sheets').grams).toBe(240);
+  });
+
   it('reads cups, spoons and pints as the locale says: metric by default', () => {
     const [metric] = parseIngredientLines(['1 cup water']);
     const [us] = parseIngredientLines(['1 cup water'], { locale: 'us' });

@@ -6,6 +6,7 @@
 import { CATALOGUE } from '../catalogue/catalogue.ts';
 import type { ParsedIngredient } from '../schemas/ingredient-parse.ts';
 import type { VolumeLocale } from '../units/locale-volumes.ts';
+import { soldDryFormFor } from '../glycemic/uncooked-form.ts';
 import { writtenAmountToGrams } from '../units/written-amount-to-grams.ts';
 import { matchReadLine } from './match-read-line.ts';
 import type { IngredientCatalogue } from './name-index.ts';
@@ -48,7 +49,13 @@ export function parseIngredientText(
   const read = readIngredientLine(line);
   const match = matchReadLine(read, catalogue);
   const food = match?.ingredient ?? null;
-  const grams = gramsOf(read, food, options.locale);
+  // Weighed as bought: "1 packet spaghetti" or "2 nests egg noodles" weighs the dry food's packet
+  // or nest, as the engine will read the line (glycemic/uncooked-form.ts).
+  const weighed =
+    food && read.unit !== null
+      ? soldDryFormFor(food, { name: read.name, unit: read.unit }, catalogue)
+      : food;
+  const grams = gramsOf(read, weighed, options.locale);
   return {
     line,
     quantity: read.quantity,

@@ -30,7 +30,17 @@ const KEPT: Record<string, 'cup' | 'tablespoon' | 'teaspoon' | 'l'> = {
 };
 const PLURAL = { cup: 'cups', piece: 'pieces', tablespoon: 'tablespoons', teaspoon: 'teaspoons' };
 /** Parser units that count things, read as pieces when their weight is unknown. */
-const COUNTABLE = new Set(['piece', 'clove', 'slice', 'stick', 'head', 'stalk', 'rasher', 'sprig']);
+const COUNTABLE = new Set([
+  'piece',
+  'clove',
+  'slice',
+  'stick',
+  'head',
+  'stalk',
+  'rasher',
+  'sprig',
+  'nest',
+]);
 /** Millilitres in the volume units the shared table lacks (metric centi- and decilitres). */
 const EXTRA_MILLILITRES: Record<string, number> = {
   cl: 10,

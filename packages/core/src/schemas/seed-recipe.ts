@@ -8,9 +8,9 @@
 //   with no preparation words: "chopped", "sliced" and the like belong in the steps.
 // - Rice, grains and legumes are listed at their COOKED weight, because that is how the catalogue
 //   stores them ("rice, white, boiled"); 300 g dry basmati is about 900 g cooked. The exceptions
-//   are foods the catalogue itself stores dry: glass noodles and tapioca pearls. Pasta and noodles
-//   in grams are read as bought, dry (docs/decisions/0012-ingredient-line-parser.md), so they are
-//   listed dry, or as "cooked ..." when a cooked weight is meant.
+//   are foods the catalogue itself stores dry: glass noodles and tapioca pearls. Pasta, noodles
+//   and couscous in grams are read as bought, dry (docs/decisions/0012-ingredient-line-parser.md),
+//   so they are listed dry, or as "cooked ..." when a cooked weight is meant.
 // - Eggs, onions, garlic cloves, lemons, tortillas, slices of bread and the like are counted in
 //   pieces; meat and fish without a catalogue piece weight are weighed in grams.
 import { z } from 'zod';

@@ -9,7 +9,7 @@ import type { IngredientCategory } from '../catalogue/ingredient.ts';
 
 export interface SwapRule {
   /** The food to replace: one id, or every entry of a category. */
-  from: { id: string } | { category: IngredientCategory };
+  from: { id: string | readonly string[] } | { category: IngredientCategory };
   /** Replacement ids, best first. */
   to: readonly string[];
   note: string;
@@ -57,7 +57,8 @@ export const SWAP_TABLE: readonly SwapRule[] = [
     note: 'Rolled-oat porridge has a much lower GI than cornflakes.',
   },
   {
-    from: { id: 'couscous' },
+    // Cooked or weighed dry: suggest-swaps.ts swaps in the other grain in the same state.
+    from: { id: ['couscous', 'couscous-dry'] },
     to: ['bulgur-boiled', 'barley-pearl-boiled'],
     note: 'Bulgur and pearl barley keep more of the grain intact.',
   },
@@ -66,7 +67,11 @@ export const SWAP_TABLE: readonly SwapRule[] = [
 /** The replacement ids the table offers for an entry, best first, without duplicates. */
 export function swapTargetsFor(entry: { id: string; category: IngredientCategory }): string[] {
   const ids = SWAP_TABLE.flatMap((rule) =>
-    ('id' in rule.from ? rule.from.id === entry.id : rule.from.category === entry.category)
+    (
+      'id' in rule.from
+        ? [rule.from.id].flat().includes(entry.id)
+        : rule.from.category === entry.category
+    )
       ? rule.to
       : [],
   );
@@ -77,7 +82,10 @@ export function swapTargetsFor(entry: { id: string; category: IngredientCategory
 export function swapTableIds(): string[] {
   return [
     ...new Set(
-      SWAP_TABLE.flatMap((rule) => [...('id' in rule.from ? [rule.from.id] : []), ...rule.to]),
+      SWAP_TABLE.flatMap((rule) => [
+        ...('id' in rule.from ? [rule.from.id].flat() : []),
+        ...rule.to,
+      ]),
     ),
   ];
 }

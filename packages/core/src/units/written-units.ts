@@ -122,6 +122,7 @@ export const WRITTEN_UNITS = {
   stalk: unit(null, ['stalk', 'stalks', 'rib', 'ribs']),
   rasher: unit(null, ['rasher', 'rashers']),
   knob: unit(null, ['knob', 'knobs']),
+  nest: unit(null, ['nest', 'nests']),
 } as const satisfies Record<string, WrittenUnitDefinition>;
 
 export type WrittenUnit = keyof typeof WRITTEN_UNITS;

@@ -64,7 +64,7 @@ describe('the migrated schema', () => {
     await expect(database.db.insert(users).values({ email: 'sam@example.com' })).rejects.toThrow();
   });
 
-  it('gives a library seeded before engine 5 the dry pasta weights, and leaves cooks’ lines', async () => {
+  it('gives a library seeded before engine 5 the dry pasta and couscous weights, and leaves cooks’ lines', async () => {
     const [cook] = await database.db
       .insert(users)
       .values({ email: 'pasta@example.com', fullName: 'Pat Pasta' })
@@ -75,6 +75,7 @@ describe('the migrated schema', () => {
         { name: 'Weeknight Spaghetti Bolognese', type: 'Dinner' },
         { name: 'Pad Thai with Shrimp', type: 'Dinner' },
         { name: 'Weeknight Spaghetti Bolognese', type: 'Dinner', userId: cook!.id },
+        { name: 'Lamb and Apricot Tagine with Couscous', type: 'Dinner' },
       ])
       .returning();
     const line = (recipeId: string, name: string, amount: number) => ({
@@ -90,6 +91,7 @@ describe('the migrated schema', () => {
         line(seeded[0]!.id, 'spaghetti', 700),
         line(seeded[1]!.id, 'rice noodles', 600),
         line(seeded[2]!.id, 'spaghetti', 700),
+        line(seeded[3]!.id, 'couscous', 900),
       ]);
     const migration = fs.readFileSync(
       path.join(migrationsFolder, '0009_seed_pasta_dry_weights.sql'),
@@ -108,5 +110,6 @@ describe('the migrated schema', () => {
     expect(await amountOf(seeded[0]!.id)).toBe(280);
     expect(await amountOf(seeded[1]!.id)).toBe(200);
     expect(await amountOf(seeded[2]!.id)).toBe(700);
+    expect(await amountOf(seeded[3]!.id)).toBe(330);
   });
 });
