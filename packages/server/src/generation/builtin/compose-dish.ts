@@ -44,6 +44,10 @@ const METHODS: Record<DishKind, (p: Parts) => string[]> = {
  */
 const BODY_SHARE = 1.5;
 
+/** One of several foods sharing the plate: together they are half as much again as one. */
+const shareOf = (group: ReadonlySet<string>, id: string) =>
+  group.has(id) && group.size > 1 ? 1.5 / group.size : 1;
+
 /** What a cuisine's own flavours replace in a plan. */
 const CUISINE_SEASONED: ReadonlySet<Role> = new Set(['spice', 'herb', 'acid', 'sauce', 'nut']);
 
@@ -84,23 +88,23 @@ export function composeDish(kind: DishKind, intent: Intent, servings: number): D
   const namedWith = (roles: (role: Role) => boolean) => named.filter((m) => roles(roleOf(m)));
   // Named for its vegetables or starch ("leek and potato soup"): made of them, not of the plan's
   // defaults. A chicken soup still gets the plan's vegetables.
-  const namedForFood =
+  const vegetableDish =
+    plan.defaultsOnlyWhenPlain === true &&
     namedWith((r) => PRODUCE_ROLES.has(r) || r === 'base' || r === 'aromatic').length > 0;
   // A dish word that says what the dish is made of (CLASSIC_DISHES) brings its own protein and
   // vegetables; its starch on the side still comes from the plan (rice with a tikka masala), and
   // a diet that ruled its meat out still gets the plan's plant protein.
-  const noDefaults = intent.complete || (plan.defaultsOnlyWhenPlain === true && namedForFood);
-  const fromPlan = (role: 'base' | 'protein' | 'produce') =>
-    role === 'base'
-      ? !(plan.defaultsOnlyWhenPlain && namedForFood)
-      : role === 'protein'
-        ? !noDefaults || intent.diet !== null
-        : !noDefaults;
+  const ownFoods = intent.complete || vegetableDish;
+  const takes = {
+    base: !vegetableDish,
+    protein: !ownFoods || intent.diet !== null,
+    produce: !ownFoods,
+  };
   const defaults = (
     names: readonly string[],
     roles: (role: Role) => boolean,
-    role: 'base' | 'protein' | 'produce',
-  ) => (!fromPlan(role) || namedWith(roles).length > 0 ? [] : names.map(food));
+    part: keyof typeof takes,
+  ) => (!takes[part] || namedWith(roles).length > 0 ? [] : names.map(food));
   const cuisineFlavours = intent.cuisine ? (CUISINE_FLAVOURS[intent.cuisine] ?? []) : [];
   const flavours = SWEET_DISHES.has(kind) ? [] : [...SAVOURY_SEASONING, ...cuisineFlavours];
   // A cuisine brings its own seasoning: the plan's spices, herbs and acid give way to it (no cumin
@@ -145,7 +149,6 @@ export function composeDish(kind: DishKind, intent: Intent, servings: number): D
   const produceDefaults = new Set(
     defaults(plan.produce, (r) => PRODUCE_ROLES.has(r), 'produce').map((entry) => entry.id),
   );
-  const produceShare = produceDefaults.size > 1 ? 1.5 / produceDefaults.size : 1;
   // So do the vegetables a dish word implies (jambalaya's pepper and celery), and its proteins
   // (chicken, chorizo and shrimp).
   const impliedOf = (roles: (role: Role) => boolean) =>
@@ -156,9 +159,6 @@ export function composeDish(kind: DishKind, intent: Intent, servings: number): D
     );
   const impliedProduce = impliedOf((r) => PRODUCE_ROLES.has(r));
   const impliedProtein = impliedOf((r) => r === 'protein');
-  const shareOf = (group: ReadonlySet<string>, id: string) =>
-    group.has(id) && group.size > 1 ? 1.5 / group.size : 1;
-  const vegetableDish = plan.defaultsOnlyWhenPlain === true && namedForFood;
   for (const [entry, origin] of [
     ...named.map((e) => [e, 'mentioned'] as const),
     ...planned.map((e) => [e, 'plan'] as const),
@@ -168,7 +168,7 @@ export function composeDish(kind: DishKind, intent: Intent, servings: number): D
     const role = roleOf(entry);
     const share =
       (intent.shares.get(entry.id) ?? 1) *
-      (origin === 'plan' && produceDefaults.has(entry.id) ? produceShare : 1) *
+      (origin === 'plan' ? shareOf(produceDefaults, entry.id) : 1) *
       shareOf(impliedProduce, entry.id) *
       shareOf(impliedProtein, entry.id) *
       (vegetableDish && origin === 'mentioned' && PRODUCE_ROLES.has(role) ? BODY_SHARE : 1);
