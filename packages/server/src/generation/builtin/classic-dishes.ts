@@ -247,6 +247,28 @@ export const CLASSIC_DISHES: readonly DishPhrase[] = [
     ['lamb-ground-raw', 'cumin', 'parsley-fresh', 'yogurt-plain-whole'],
     'Middle Eastern',
   ),
+  ...dish(['blt'], 'toast', [
+    'bread-white',
+    'bacon-raw',
+    'lettuce-romaine-raw',
+    'tomato-raw',
+    'mayonnaise',
+  ]),
+  ...dish(['club sandwich'], 'toast', [
+    'bread-white',
+    'chicken-breast-raw',
+    'bacon-raw',
+    'lettuce-romaine-raw',
+    'tomato-raw',
+    'mayonnaise',
+  ]),
+  ...dish(['bean burger'], 'toast', [
+    'hamburger-bun',
+    'black-beans-boiled',
+    'breadcrumbs-dry',
+    'lettuce-romaine-raw',
+    'tomato-raw',
+  ]),
   ...dish(['eggs benedict', 'egg benedict'], 'toast', [
     'english-muffin',
     'egg-whole-raw',

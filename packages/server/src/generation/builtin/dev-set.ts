@@ -152,6 +152,8 @@ export const DEV_SET: readonly DevCase[] = [
     must: ['macaroni-boiled', 'cheese-cheddar', 'milk-whole'],
     mustNot: ['tomatoes-canned', 'zucchini-raw'],
   },
+  { request: 'scrambled eggs on toast', must: ['egg-whole-raw'], type: 'Breakfast' },
+  { request: 'a BLT', must: ['bacon-raw', 'lettuce-romaine-raw', 'tomato-raw'], title: /^BLT$/ },
   { request: 'stuffed peppers', must: ['bell-pepper-red-raw'], mustNot: ['dates-medjool'] },
   {
     request: 'vegan chili',

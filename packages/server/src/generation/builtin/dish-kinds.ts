@@ -99,7 +99,13 @@ export const DISH_PHRASES: readonly DishPhrase[] = [
     cuisine: 'Mexican',
   })),
   { phrase: 'wat', kind: 'stew', weak: true, lastWord: true },
-  ...phrases('omelette', ['omelette', 'omelet', 'frittata', 'scramble', 'scrambled egg']),
+  // Egg dishes are eggs, even when another dish word names the plate ("scrambled eggs on toast").
+  ...['omelette', 'omelet', 'frittata', 'scrambled egg'].map((phrase) => ({
+    phrase,
+    kind: 'omelette' as const,
+    implies: ['egg-whole-raw'],
+  })),
+  { phrase: 'scramble', kind: 'omelette' },
   ...phrases('omelette', ['menemen', 'egg muffin']),
   { phrase: 'shakshuka', kind: 'omelette', implies: ['egg-whole-raw', 'tomatoes-canned'] },
   ...phrases('smoothie', ['smoothie', 'smoothie bowl', 'shake', 'milkshake', 'lassi']),

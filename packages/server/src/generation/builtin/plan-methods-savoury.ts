@@ -216,7 +216,13 @@ export function assembled(p: Parts, kind: 'salad' | 'bowl' | 'toast'): string[] 
       : '',
     brownMeat(p),
     searFish(p),
-    when(p.eggs, `Boil ${the(p.eggs)} for 8 minutes, cool and halve.`),
+    // Eggs on toast are scrambled; in a salad or bowl, boiled and halved.
+    when(
+      p.eggs,
+      toast
+        ? `Scramble ${the(p.eggs)} in a little of ${the(p.fat) || 'the butter'} over a low heat, stirring, until just set.`
+        : `Boil ${the(p.eggs)} for 8 minutes, cool and halve.`,
+    ),
     when(p.plantProtein, `Drain ${the(p.plantProtein)}.`),
     toast
       ? `Top ${the(p.base) || 'the toast'} with ${the(joinAll(p.veg, p.greens, p.aromatic, cooked)) || 'the topping'}, and season with ${the(joinAll(p.fat, dressing)) || 'salt'}.`

@@ -59,6 +59,7 @@ function titleWord(word: string, first: boolean): string {
   const lower = word.toLowerCase();
   if (!first && SMALL_WORDS.has(lower)) return lower;
   if (/[A-Z]/.test(word.slice(1))) return word; // BBQ, McDonald's: as the cook wrote it
+  if (/^[b-df-hj-np-tv-xz]{2,4}$/i.test(word)) return word.toUpperCase(); // blt, bbq: initials
   return lower.replace(
     /(^|-)(\p{L})/gu,
     (_, dash: string, letter: string) => dash + letter.toUpperCase(),
