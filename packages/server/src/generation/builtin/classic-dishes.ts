@@ -9,7 +9,9 @@ const dish = (
   kind: DishPhrase['kind'],
   implies: readonly string[],
   cuisine?: string,
-): DishPhrase[] => phrases.map((phrase) => ({ phrase, kind, implies, cuisine, complete: true }));
+  meatless = false,
+): DishPhrase[] =>
+  phrases.map((phrase) => ({ phrase, kind, implies, cuisine, complete: true, meatless }));
 
 export const CLASSIC_DISHES: readonly DishPhrase[] = [
   // Stews, curries and braises.
@@ -140,6 +142,7 @@ export const CLASSIC_DISHES: readonly DishPhrase[] = [
     'soup',
     ['onion-raw', 'broth-beef', 'bread-baguette', 'cheese-gruyere'],
     'French',
+    true,
   ),
   ...dish(
     ['clam chowder'],
@@ -147,13 +150,13 @@ export const CLASSIC_DISHES: readonly DishPhrase[] = [
     ['clams-raw', 'potato-raw', 'bacon-raw', 'milk-whole'],
     'American',
   ),
-  ...dish(['borscht', 'borsch'], 'soup', [
-    'beetroot-raw',
-    'cabbage-raw',
-    'potato-raw',
-    'sour-cream',
-    'dill-fresh',
-  ]),
+  ...dish(
+    ['borscht', 'borsch'],
+    'soup',
+    ['beetroot-raw', 'cabbage-raw', 'potato-raw', 'sour-cream', 'dill-fresh'],
+    undefined,
+    true,
+  ),
   ...dish(
     ['wonton soup'],
     'noodle-soup',
@@ -177,11 +180,13 @@ export const CLASSIC_DISHES: readonly DishPhrase[] = [
     'Italian',
   ),
   // Salads.
-  ...dish(['caesar salad', 'caesar'], 'salad', [
-    'lettuce-romaine-raw',
-    'cheese-parmesan',
-    'mayonnaise',
-  ]),
+  ...dish(
+    ['caesar salad', 'caesar'],
+    'salad',
+    ['lettuce-romaine-raw', 'cheese-parmesan', 'mayonnaise'],
+    undefined,
+    true,
+  ),
   ...dish(['cobb salad'], 'salad', [
     'lettuce-romaine-raw',
     'chicken-breast-raw',
@@ -195,19 +200,21 @@ export const CLASSIC_DISHES: readonly DishPhrase[] = [
     'salad',
     ['tomato-raw', 'cheese-mozzarella', 'basil-fresh'],
     'Italian',
+    true,
   ),
-  ...dish(['waldorf salad'], 'salad', [
-    'apple-raw',
-    'celery-raw',
-    'walnuts',
-    'grapes-raw',
-    'mayonnaise',
-  ]),
+  ...dish(
+    ['waldorf salad'],
+    'salad',
+    ['apple-raw', 'celery-raw', 'walnuts', 'grapes-raw', 'mayonnaise'],
+    undefined,
+    true,
+  ),
   ...dish(
     ['fattoush'],
     'salad',
     ['bread-pita-white', 'cucumber-raw', 'tomato-raw', 'lettuce-romaine-raw', 'sumac'],
     'Lebanese',
+    true,
   ),
   // Bowls, plates and stir-fries.
   ...dish(

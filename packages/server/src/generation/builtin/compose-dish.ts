@@ -91,14 +91,14 @@ export function composeDish(kind: DishKind, intent: Intent, servings: number): D
   const vegetableDish =
     plan.defaultsOnlyWhenPlain === true &&
     namedWith((r) => PRODUCE_ROLES.has(r) || r === 'base' || r === 'aromatic').length > 0;
-  // A dish word that says what the dish is made of (CLASSIC_DISHES) brings its own protein and
-  // vegetables; its starch on the side still comes from the plan (rice with a tikka masala), and
-  // a diet that ruled its meat out still gets the plan's plant protein.
-  const ownFoods = intent.complete || vegetableDish;
+  // A dish word that names what the dish is made of (CLASSIC_DISHES) brings its own vegetables,
+  // and no protein when it has none (a caprese salad); its starch on the side still comes from
+  // the plan (rice with a tikka masala), and a protein from the plan when none was named (chicken
+  // in a pho, chickpeas in a vegan tikka masala).
   const takes = {
     base: !vegetableDish,
-    protein: !ownFoods || intent.diet !== null,
-    produce: !ownFoods,
+    protein: !vegetableDish && !intent.meatless,
+    produce: !vegetableDish && !intent.complete,
   };
   const defaults = (
     names: readonly string[],

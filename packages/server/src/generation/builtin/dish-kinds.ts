@@ -41,8 +41,10 @@ export interface DishPhrase {
   lastWord?: boolean;
   /** The cuisine whose seasoning it takes, when the cook names none ("tom yum" is Thai). */
   cuisine?: string;
-  /** Its implied foods are the whole dish: the plan adds no default protein or vegetables. */
+  /** Its implied foods are the dish's vegetables: the plan adds none of its own. */
   complete?: boolean;
+  /** A dish with no meat, fish or pulse to it (a caprese salad): the plan adds no protein. */
+  meatless?: boolean;
 }
 
 const phrases = (kind: DishKind, words: string[]): DishPhrase[] =>

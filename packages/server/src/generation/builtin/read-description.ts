@@ -54,8 +54,10 @@ export interface Intent {
   ruledOut: readonly { from: CatalogueIngredient; to: CatalogueIngredient | null }[];
   /** Of those, the ones only implied by the dish word ("fried rice": white rice). */
   implied: ReadonlySet<string>;
-  /** The dish word says what the dish is made of (CLASSIC_DISHES): no default protein or produce. */
+  /** The dish word names the dish's vegetables (CLASSIC_DISHES): no plan vegetables beside. */
   complete: boolean;
+  /** The dish has no meat, fish or pulses (a caprese salad): no plan protein. */
+  meatless: boolean;
   /** Foods that share one word's portion ("berries": blueberries and raspberries, half each). */
   shares: ReadonlyMap<string, number>;
 }
@@ -68,8 +70,10 @@ interface FoundDish {
   dish: DishPhrase | null;
   /** The cuisine of the chosen dish word, or of another dish word found ("tom yum soup"). */
   cuisine: string | null;
-  /** A dish word that says the whole dish (CLASSIC_DISHES): no plan defaults beside it. */
+  /** A dish word that names the dish's vegetables (CLASSIC_DISHES): no plan vegetables beside. */
   complete: boolean;
+  /** A dish word for a dish without meat, fish or pulses: no plan protein. */
+  meatless: boolean;
   /** Dish words that lost to the chosen one but still name a food ("stir fry with noodles"). */
   alsoImplied: readonly string[];
 }
@@ -102,7 +106,8 @@ function findDish(tokens: Tokens, headWords: number): FoundDish {
     .flatMap((f) => f.dish.implies ?? []);
   const cuisine = chosen?.dish.cuisine ?? found.find((f) => f.dish.cuisine)?.dish.cuisine ?? null;
   const complete = found.some((f) => f.dish.complete);
-  return { dish: chosen?.dish ?? null, cuisine, complete, alsoImplied };
+  const meatless = found.some((f) => f.dish.meatless);
+  return { dish: chosen?.dish ?? null, cuisine, complete, meatless, alsoImplied };
 }
 
 const MEAT_AND_FISH: ReadonlySet<string> = new Set(['meat', 'fish-seafood']);
@@ -201,6 +206,7 @@ export function readDescription(text: string): Intent {
     ruledOut,
     implied,
     complete: found.complete,
+    meatless: found.meatless,
     shares,
   };
 }
