@@ -88,7 +88,7 @@ export const BREAKFAST_SNACK_DISHES: readonly DevDish[] = [
     55,
     `${ITGI2002}: Sushi, roasted sea algae, vinegar and rice`,
     'the table names the ingredients; seasoning in the usual sushi-rice proportion',
-    [g('sushi rice', 180), g('rice vinegar', 15), g('sugar', 5), pc('nori', 1)],
+    [g('cooked sushi rice', 180), g('rice vinegar', 15), g('sugar', 5), pc('nori', 1)],
   ),
   dish(
     'Pizza: plain dough with parmesan and tomato sauce',
@@ -149,7 +149,7 @@ export const BREAKFAST_SNACK_DISHES: readonly DevDish[] = [
     34,
     `${ITGI2002}: Coarse barley bread, 80 % intact kernels`,
     'the table gives the kernel share; the rest is white flour',
-    [g('pearl barley', 240), g('flour', 40), g('water', 20), g('yeast', 3)],
+    [g('cooked pearl barley', 240), g('flour', 40), g('water', 20), g('yeast', 3)],
     CHECKED_HARVARD,
   ),
   dish(
@@ -157,7 +157,7 @@ export const BREAKFAST_SNACK_DISHES: readonly DevDish[] = [
     58,
     `${ITGI2002}: 50 % cracked wheat kernel bread`,
     'the table gives the kernel share; the rest is white flour',
-    [g('bulgur', 150), g('flour', 100), g('water', 60), g('yeast', 3)],
+    [g('cooked bulgur', 150), g('flour', 100), g('water', 60), g('yeast', 3)],
     CHECKED_HARVARD,
   ),
   dish(

@@ -283,7 +283,7 @@ export const MEALS_2021_MORE_DISHES: readonly DevDish[] = [
     106,
     'item 2021: Lo Mai Gai (Hock Seng Food Private Limited), Singapore, 106±12',
     [
-      g('sticky rice', 210),
+      g('cooked sticky rice', 210),
       g('chicken thigh', 40),
       g('shiitake mushroom', 10),
       g('oyster sauce', 8),
@@ -301,7 +301,7 @@ export const MEALS_2021_MORE_DISHES: readonly DevDish[] = [
       g('rice flour', 30),
       g('water', 35),
       g('vegetable oil', 3),
-      g('sticky rice', 120),
+      g('cooked sticky rice', 120),
       g('shallot', 10),
       g('shrimp', 8),
       g('shiitake mushroom', 8),
@@ -315,7 +315,7 @@ export const MEALS_2021_MORE_DISHES: readonly DevDish[] = [
     69,
     'item 2044: Salted meat rice dumpling, instant (Ocean Empire International Ltd., H.K.), China, 69±8',
     [
-      g('sticky rice', 220),
+      g('cooked sticky rice', 220),
       g('pork belly', 30),
       g('mung beans', 20),
       g('egg yolk', 10),

@@ -15,7 +15,7 @@ export const MEALS_2021_DISHES: readonly DevDish[] = [
     52,
     'item 1960: Biryani, chicken (Basmati rice with chicken), UAE, 52±4',
     [
-      g('basmati rice', 180),
+      g('cooked basmati rice', 180),
       g('chicken thigh', 100),
       g('onion', 40),
       g('yogurt', 30),
@@ -28,7 +28,7 @@ export const MEALS_2021_DISHES: readonly DevDish[] = [
     'Arseyah (soft-cooked rice with chicken)',
     72,
     'item 1957: Arseyah (Basmati rice with chicken), UAE, 72±4',
-    [g('basmati rice', 190), g('chicken breast', 70), g('butter', 8)],
+    [g('cooked basmati rice', 190), g('chicken breast', 70), g('butter', 8)],
     'rice cooked soft with shredded chicken and a little ghee, at about 50 g carbohydrate',
   ),
   meal(
@@ -36,7 +36,7 @@ export const MEALS_2021_DISHES: readonly DevDish[] = [
     60,
     'item 1978: Machbous, fish (Basmati rice with fish), UAE, 60±3',
     [
-      g('basmati rice', 180),
+      g('cooked basmati rice', 180),
       g('cod', 100),
       g('onion', 40),
       g('tomato', 40),
@@ -63,7 +63,7 @@ export const MEALS_2021_DISHES: readonly DevDish[] = [
     'Basmati rice pilau with onion and curry powder',
     60,
     'item 2073: Basmati rice pilau, with onion and curry powder, UK, 60±6',
-    [g('basmati rice', 180), g('onion', 40), g('vegetable oil', 8), g('curry powder', 2)],
+    [g('cooked basmati rice', 180), g('onion', 40), g('vegetable oil', 8), g('curry powder', 2)],
     'the table names the ingredients; amounts are a standard pilau',
   ),
   meal(
@@ -71,7 +71,7 @@ export const MEALS_2021_DISHES: readonly DevDish[] = [
     66,
     'item 2031: Nasi Lemak (Old Chang Kee, Singapore), 66±5',
     [
-      g('white rice', 170),
+      g('cooked white rice', 170),
       g('coconut milk', 40),
       g('egg', 25),
       g('peanuts', 10),
@@ -81,7 +81,7 @@ export const MEALS_2021_DISHES: readonly DevDish[] = [
     'rice cooked in coconut milk with egg, peanuts, anchovies and cucumber, the usual plate',
   ),
   meal('Yangzhou fried rice', 80, 'item 2008: Fried Rice in Yangzhou-style, instant, China, 80±6', [
-    g('white rice', 180),
+    g('cooked white rice', 180),
     g('egg', 30),
     g('ham', 20),
     g('shrimp', 20),
@@ -121,7 +121,7 @@ export const MEALS_2021_DISHES: readonly DevDish[] = [
     45,
     'item 2049: Sushi, brown rice, vegetable and tofu, Australia, 45±3',
     [
-      g('brown rice', 200),
+      g('cooked brown rice', 200),
       g('rice vinegar', 15),
       g('sugar', 4),
       g('tofu', 40),

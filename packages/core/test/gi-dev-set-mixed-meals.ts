@@ -105,7 +105,7 @@ export const MIXED_MEALS: readonly DevDish[] = [
     amounts: 'reconstructed',
     reconstruction: TYPICAL,
     lines: [
-      g('sushi rice', 160),
+      g('cooked sushi rice', 160),
       g('rice vinegar', 15),
       g('sugar', 4),
       g('salmon', 40),
@@ -121,7 +121,7 @@ export const MIXED_MEALS: readonly DevDish[] = [
     amounts: 'reconstructed',
     reconstruction: TYPICAL,
     lines: [
-      g('white rice', 180),
+      g('cooked white rice', 180),
       g('chicken breast', 100),
       g('broccoli', 60),
       g('red pepper', 50),
@@ -364,7 +364,7 @@ export const MIXED_MEALS: readonly DevDish[] = [
     amounts: 'reconstructed',
     reconstruction: TYPICAL,
     lines: [
-      g('white rice', 150),
+      g('cooked white rice', 150),
       g('chicken breast', 90),
       g('cream', 30),
       g('mushroom', 30),

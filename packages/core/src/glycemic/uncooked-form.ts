@@ -68,24 +68,24 @@ export function uncookedFormOf(
 }
 
 /**
- * Pasta, noodles and couscous are sold dry by weight or by the packet and cooked in water no recipe lists:
- * "1 lb spaghetti" and "400 g spaghetti" are weighed dry, as bought. A cooked weight says so
- * ("180 g cooked spaghetti"). Cups stay as read: a cup of pasta is written either way.
+ * Pasta, noodles, rice and grains are sold dry by weight or by the packet and cooked in water a
+ * recipe often does not list: "1 lb spaghetti", "400 g spaghetti" and "300 g basmati rice" are
+ * weighed dry, as bought. A cooked weight says so ("180 g cooked spaghetti", "leftover rice").
+ * Cups stay as read: a cup of rice or pasta is written dry and cooked alike.
  */
 const SOLD_DRY_BY: ReadonlySet<WrittenUnit> = new Set(['g', 'kg', 'oz', 'lb', 'packet', 'nest']);
 
-/** Sold dry and weighed dry like pasta, though not filed with it: "250 g couscous" is from the box. */
-const SOLD_DRY_LIKE_PASTA: ReadonlySet<string> = new Set(['couscous']);
-
-/** The dry food for pasta or noodles written by a measure they are sold dry by, else the food. */
+/**
+ * The uncooked food a line weighed by a measure it is sold dry by means, else the food. Pulses
+ * keep their reading: they are bought in cans, cooked, as often as dry.
+ */
 export function soldDryFormFor(
   ingredient: CatalogueIngredient,
   line: { name: string; unit: string },
   catalogue: IngredientCatalogue,
 ): CatalogueIngredient {
   const unit = readWrittenUnit(line.unit);
-  const soldDry = ingredient.category === 'pasta-noodles' || SOLD_DRY_LIKE_PASTA.has(ingredient.id);
-  if (!soldDry || unit === null || !SOLD_DRY_BY.has(unit)) {
+  if (ingredient.category === 'legumes' || unit === null || !SOLD_DRY_BY.has(unit)) {
     return ingredient;
   }
   if (STATED_COOKED.test(line.name) || /\bfresh\b/i.test(line.name)) return ingredient;

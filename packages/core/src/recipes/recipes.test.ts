@@ -29,8 +29,9 @@ describe('analyseRecipe', () => {
       (analysis.glycemicIndex! * analysis.nutritionPerServing.carbs) / 100,
       0,
     );
+    // Rice weighed in grams is read as bought, uncooked (docs/decisions/0012).
     expect(analysis.lines.map((l) => l.ingredient?.name)).toEqual([
-      'basmati rice',
+      'uncooked basmati rice',
       expect.any(String),
       'spinach',
     ]);

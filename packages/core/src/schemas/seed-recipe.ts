@@ -6,11 +6,10 @@
 // Conventions the data files keep (the server's seed-recipes.test.ts checks them):
 // - Ingredient names are catalogue names or aliases exactly ('basmati rice', 'eggs', 'olive oil'),
 //   with no preparation words: "chopped", "sliced" and the like belong in the steps.
-// - Rice, grains and legumes are listed at their COOKED weight, because that is how the catalogue
-//   stores them ("rice, white, boiled"); 300 g dry basmati is about 900 g cooked. The exceptions
-//   are foods the catalogue itself stores dry: glass noodles and tapioca pearls. Pasta, noodles
-//   and couscous in grams are read as bought, dry (docs/decisions/0012-ingredient-line-parser.md),
-//   so they are listed dry, or as "cooked ..." when a cooked weight is meant.
+// - Pasta, noodles, couscous, rice and grains in grams are read as bought, dry
+//   (docs/decisions/0012-ingredient-line-parser.md), so they are listed dry (300 g basmati rice,
+//   about 900 g cooked), or as "cooked ..." when a dish starts from cooked rice. Legumes are listed
+//   at their cooked weight, as the catalogue stores them ("lentils, boiled") and cans hold them.
 // - Eggs, onions, garlic cloves, lemons, tortillas, slices of bread and the like are counted in
 //   pieces; meat and fish without a catalogue piece weight are weighed in grams.
 import { z } from 'zod';

@@ -64,7 +64,7 @@ describe('the migrated schema', () => {
     await expect(database.db.insert(users).values({ email: 'sam@example.com' })).rejects.toThrow();
   });
 
-  it('gives a library seeded before engine 5 the dry pasta and couscous weights, and leaves cooks’ lines', async () => {
+  it('gives a library seeded before engine 5 the dry pasta, couscous and rice weights, and leaves cooks’ lines', async () => {
     const [cook] = await database.db
       .insert(users)
       .values({ email: 'pasta@example.com', fullName: 'Pat Pasta' })
@@ -76,6 +76,8 @@ describe('the migrated schema', () => {
         { name: 'Pad Thai with Shrimp', type: 'Dinner' },
         { name: 'Weeknight Spaghetti Bolognese', type: 'Dinner', userId: cook!.id },
         { name: 'Lamb and Apricot Tagine with Couscous', type: 'Dinner' },
+        { name: 'Butter Chicken with Basmati Rice', type: 'Dinner' },
+        { name: 'Kimchi Fried Rice with a Fried Egg', type: 'Lunch' },
       ])
       .returning();
     const line = (recipeId: string, name: string, amount: number) => ({
@@ -92,6 +94,8 @@ describe('the migrated schema', () => {
         line(seeded[1]!.id, 'rice noodles', 600),
         line(seeded[2]!.id, 'spaghetti', 700),
         line(seeded[3]!.id, 'couscous', 900),
+        line(seeded[4]!.id, 'basmati rice', 600),
+        line(seeded[5]!.id, 'white rice', 400),
       ]);
     const migration = fs.readFileSync(
       path.join(migrationsFolder, '0009_seed_pasta_dry_weights.sql'),
@@ -111,5 +115,12 @@ describe('the migrated schema', () => {
     expect(await amountOf(seeded[1]!.id)).toBe(200);
     expect(await amountOf(seeded[2]!.id)).toBe(700);
     expect(await amountOf(seeded[3]!.id)).toBe(330);
+    expect(await amountOf(seeded[4]!.id)).toBe(200);
+    // Fried rice starts from cooked rice: the line says so instead.
+    const [friedRice] = await database.db
+      .select({ name: recipeIngredients.name, amount: recipeIngredients.amount })
+      .from(recipeIngredients)
+      .where(eq(recipeIngredients.recipeId, seeded[5]!.id));
+    expect(friedRice).toEqual({ name: 'cooked white rice', amount: 400 });
   });
 });

@@ -1,11 +1,26 @@
 // A food put in place of another in a recipe (a diet swap, a lower-GI base, the protein the
 // cook named): the same amount when it is measured the same way and does the same job, else the
 // usual portion of the new food.
-import type { CatalogueIngredient } from '@roastie/core';
+import { CATALOGUE, isUncookedForm, soldDryFormFor, type CatalogueIngredient } from '@roastie/core';
 import type { DishKind } from './dish-kinds.ts';
 import type { KitchenLine } from './kitchen-line.ts';
 import { portionFor } from './portions.ts';
 import { roleOf } from './roles.ts';
+
+/** Whether the engine reads this name, in this unit, as the food's uncooked form. */
+const readDry = (entry: CatalogueIngredient, name: string, unit: string) =>
+  soldDryFormFor(entry, { name, unit }, CATALOGUE) !== entry;
+
+/**
+ * The new line's name, read in the state the old line was: a cooked weight of rice swapped for
+ * barley is "cooked pearl barley", as grams of plain "pearl barley" are read as bought, dry
+ * (docs/decisions/0012-ingredient-line-parser.md).
+ */
+function nameInTheSameState(line: KitchenLine, entry: CatalogueIngredient, unit: string): string {
+  const oldReadCooked =
+    !isUncookedForm(line.ingredient) && !readDry(line.ingredient, line.name, line.unit);
+  return oldReadCooked && readDry(entry, entry.name, unit) ? `cooked ${entry.name}` : entry.name;
+}
 
 /** A new line for `entry` in place of `line`: same amount when it can be measured the same way. */
 export function lineInstead(
@@ -27,5 +42,7 @@ export function lineInstead(
     measurable && sameJob && !(role === 'protein' && line.ingredient.category !== entry.category)
       ? { amount: line.amount, unit: line.unit }
       : portionFor(entry, role, kind, servings);
-  return { ingredient: entry, name: entry.name, role, origin, ...amount };
+  const sameAmount = amount.amount === line.amount && amount.unit === line.unit;
+  const name = sameAmount ? nameInTheSameState(line, entry, amount.unit) : entry.name;
+  return { ingredient: entry, name, role, origin, ...amount };
 }
