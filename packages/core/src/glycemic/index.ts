@@ -12,4 +12,4 @@ export * from './estimate-glycemic.ts';
 export * from './calibration.ts';
 export * from './fit-calibration.ts';
 export * from './glycemic-index-range.ts';
-export { isUncookedForm, soldDryFormFor, uncookedFormOf } from './uncooked-form.ts';
+export { gramsInPlaceOf, isUncookedForm, soldDryFormFor, uncookedFormOf } from './uncooked-form.ts';

@@ -109,6 +109,42 @@ export function inTheSameState(
   return isUncookedForm(from) ? (uncookedFormOf(to, catalogue) ?? to) : to;
 }
 
+const cookedForms = new WeakMap<IngredientCatalogue, Map<string, CatalogueIngredient>>();
+
+/** The cooked food an uncooked one becomes (uncooked basmati rice: basmati rice), if any. */
+export function cookedFormOf(
+  uncooked: CatalogueIngredient,
+  catalogue: IngredientCatalogue,
+): CatalogueIngredient | undefined {
+  let byUncooked = cookedForms.get(catalogue);
+  if (!byUncooked) {
+    byUncooked = new Map();
+    for (const entry of catalogue) {
+      const form = uncookedFormOf(entry, catalogue);
+      if (form && !byUncooked.has(form.id)) byUncooked.set(form.id, entry);
+    }
+    cookedForms.set(catalogue, byUncooked);
+  }
+  return byUncooked.get(uncooked.id);
+}
+
+/**
+ * Grams of `to` in place of `grams` of `from`: the same grams in the same state, or, when an
+ * uncooked grain gives way to a food never cooked from dry (cauliflower rice), the grain's cooked
+ * weight (the same carbohydrate), which is what filled the plate.
+ */
+export function gramsInPlaceOf(
+  from: CatalogueIngredient,
+  to: CatalogueIngredient,
+  grams: number,
+  catalogue: IngredientCatalogue,
+): number {
+  if (!isUncookedForm(from) || isUncookedForm(to)) return grams;
+  const cooked = cookedFormOf(from, catalogue);
+  if (!cooked || cooked.per100g.carbs <= 0) return grams;
+  return (grams * from.per100g.carbs) / cooked.per100g.carbs;
+}
+
 export interface WeighedLine {
   /** The line as written: its name may say the food is cooked already. */
   line: { name: string };

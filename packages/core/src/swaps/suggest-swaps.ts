@@ -3,12 +3,13 @@
 // engine's own result, not a rule of thumb. A swap is offered only when it lowers the computed GL
 // per serving; sorted by the GL after the swap. A line written by volume keeps its volume (the
 // alternative's own household weights convert it); other lines keep their grams. A grain that
-// goes in uncooked is swapped for the other grain uncooked (glycemic/uncooked-form.ts).
+// goes in uncooked is swapped for the other grain uncooked, or for a food never cooked from dry
+// (cauliflower rice) at the grain's cooked weight (glycemic/uncooked-form.ts).
 import { ingredientById } from '../matching/match-ingredient-name.ts';
 import type { IngredientCatalogue } from '../matching/name-index.ts';
 import { computeRecipeGlycemic, type EngineOptions } from '../glycemic/compute-recipe-glycemic.ts';
 import type { RecipeInput, RecipeLine } from '../glycemic/resolve-recipe-lines.ts';
-import { inTheSameState } from '../glycemic/uncooked-form.ts';
+import { gramsInPlaceOf, inTheSameState } from '../glycemic/uncooked-form.ts';
 import { ingredientDensityGramsPerMillilitre } from '../units/amount-to-grams.ts';
 import { normaliseUnit } from '../units/normalise-unit.ts';
 import { swapTargetsFor } from './swap-table.ts';
@@ -56,7 +57,12 @@ export function suggestSwaps(
         ingredientDensityGramsPerMillilitre(to) !== null;
       const replacement: RecipeLine = byVolume
         ? { name: to.name, ingredientId: to.id, amount: original.amount, unit: original.unit }
-        : { name: to.name, ingredientId: to.id, amount: contribution.grams, unit: 'g' };
+        : {
+            name: to.name,
+            ingredientId: to.id,
+            amount: gramsInPlaceOf(from, to, contribution.grams, catalogue),
+            unit: 'g',
+          };
       const lines = recipe.lines.map((line, index) =>
         index === contribution.lineIndex ? replacement : line,
       );

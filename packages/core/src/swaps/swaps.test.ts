@@ -3,6 +3,7 @@ import { productCatalogue } from '../../test/dev-catalogue-source.ts';
 import { CATALOGUE as PRODUCT_CATALOGUE } from '../catalogue/catalogue.ts';
 import { makeEntry } from '../../test/fixtures/make-entry.ts';
 import { NO_ADJUSTMENTS } from '../glycemic/adjustments.ts';
+import { gramsInPlaceOf } from '../glycemic/uncooked-form.ts';
 import { suggestSwaps } from './suggest-swaps.ts';
 import { swapTableIds, swapTargetsFor } from './swap-table.ts';
 
@@ -103,6 +104,19 @@ describe('suggestSwaps', () => {
     expect(barley!.glycemicLoadPerServingAfter!).toBeGreaterThan(
       barley!.glycemicLoadPerServingBefore! / 3,
     );
+  });
+
+  it('puts a food never cooked from dry in place of an uncooked grain at its cooked weight', () => {
+    const byId = (id: string) => PRODUCT_CATALOGUE.find((entry) => entry.id === id)!;
+    const dryRice = byId('rice-basmati-dry');
+    const cookedRice = byId('rice-basmati-boiled');
+    // 100 g from the bag fill the plate as about 300 g cooked: that much cauliflower rice.
+    expect(gramsInPlaceOf(dryRice, byId('cauliflower-rice'), 100, PRODUCT_CATALOGUE)).toBeCloseTo(
+      (100 * dryRice.per100g.carbs) / cookedRice.per100g.carbs,
+      5,
+    );
+    expect(gramsInPlaceOf(dryRice, byId('barley-pearl-dry'), 100, PRODUCT_CATALOGUE)).toBe(100);
+    expect(gramsInPlaceOf(cookedRice, byId('cauliflower-rice'), 100, PRODUCT_CATALOGUE)).toBe(100);
   });
 
   it('offers nothing when there is no carbohydrate to lower', () => {

@@ -1,9 +1,16 @@
 // A food put in place of another in a recipe (a diet swap, a lower-GI base, the protein the
 // cook named): the same amount when it is measured the same way and does the same job, else the
 // usual portion of the new food.
-import { CATALOGUE, isUncookedForm, soldDryFormFor, type CatalogueIngredient } from '@roastie/core';
+import {
+  CATALOGUE,
+  gramsInPlaceOf,
+  isUncookedForm,
+  soldDryFormFor,
+  type CatalogueIngredient,
+} from '@roastie/core';
 import type { DishKind } from './dish-kinds.ts';
 import type { KitchenLine } from './kitchen-line.ts';
+import { roundAmount } from './kitchen-amounts.ts';
 import { portionFor } from './portions.ts';
 import { roleOf } from './roles.ts';
 
@@ -38,9 +45,19 @@ export function lineInstead(
       ? Boolean(entry.household.piece)
       : Boolean(entry.household[line.unit as 'cup' | 'tbsp' | 'tsp']));
   const sameJob = role === line.role || (role === 'base' && line.role === 'base');
+  // Both foods as the engine reads their lines in grams: rice from the bag, and what takes its
+  // place in the same state (uncooked barley), or a food never cooked from dry (cauliflower rice).
+  const readAs = line.unit === 'g' ? soldDryFormFor(line.ingredient, line, CATALOGUE) : null;
+  const readTo = soldDryFormFor(entry, { name: entry.name, unit: 'g' }, CATALOGUE);
   const amount =
     measurable && sameJob && !(role === 'protein' && line.ingredient.category !== entry.category)
-      ? { amount: line.amount, unit: line.unit }
+      ? {
+          // Grams of rice from the bag give way to the cauliflower rice that fills the same plate.
+          amount: readAs
+            ? roundAmount(gramsInPlaceOf(readAs, readTo, line.amount, CATALOGUE), 'g', entry)
+            : line.amount,
+          unit: line.unit,
+        }
       : portionFor(entry, role, kind, servings);
   const sameAmount = amount.amount === line.amount && amount.unit === line.unit;
   const name = sameAmount ? nameInTheSameState(line, entry, amount.unit) : entry.name;
