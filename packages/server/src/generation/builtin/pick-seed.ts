@@ -49,7 +49,11 @@ function unfit(template: SeedTemplate, intent: Intent): boolean {
   return intent.diet !== null && animal && !minced(own);
 }
 
-function score(template: SeedTemplate, intent: Intent): { score: number; shared: number } {
+function score(
+  template: SeedTemplate,
+  intent: Intent,
+  asked: ReadonlySet<string>,
+): { score: number; shared: number } {
   let total = intent.kind ? 10 : 0;
   let shared = 0;
   for (const entry of intent.mentioned) {
@@ -70,7 +74,6 @@ function score(template: SeedTemplate, intent: Intent): { score: number; shared:
   }
   total -= 3 * intent.excluded.filter((entry) => template.ids.has(entry.id)).length;
   // Named for a food the cook did not ask for: kimchi fried rice is a poor egg fried rice.
-  const asked = new Set(intent.mentioned.map((entry) => entry.id));
   total -= 3 * [...template.headFoods].filter((id) => !asked.has(id)).length;
   const { seed } = template;
   // A seed called what the cook called their dish ("omelette", not shakshuka) is the closer one.
@@ -87,11 +90,9 @@ function score(template: SeedTemplate, intent: Intent): { score: number; shared:
   return { score: total, shared };
 }
 
-/** The words of foods the dish word implied ("katsu curry": chicken breast), as if said. */
-function impliedWords(intent: Intent): Set<string> {
-  const implied = intent.mentioned.filter((entry) => intent.implied.has(entry.id));
-  return new Set(implied.flatMap((entry) => tokenise(entry.name).forms.flatMap((f) => [...f])));
-}
+/** Every word, singular too, of these foods' names. */
+const wordsOf = (entries: readonly CatalogueIngredient[]): ReadonlySet<string> =>
+  new Set(entries.flatMap((entry) => tokenise(entry.name).forms.flatMap((f) => [...f])));
 
 /** The same dish: every word that makes the seed what it is was in the request, or implied. */
 function sameDish(template: SeedTemplate, intent: Intent, implied: ReadonlySet<string>): boolean {
@@ -104,11 +105,11 @@ function sameDish(template: SeedTemplate, intent: Intent, implied: ReadonlySet<s
  * A seed named by a word that is no food ("kung pao", "pudding"), all of whose words the request
  * says, is the dish asked for even when no dish kind was read from it.
  */
-function namedOutright(template: SeedTemplate, intent: Intent): boolean {
-  const foodWords = new Set(
-    intent.mentioned.flatMap((entry) => tokenise(entry.name).forms.flatMap((f) => [...f])),
-  );
-  const asked = new Set(intent.mentioned.map((entry) => entry.id));
+function namedOutright(
+  template: SeedTemplate,
+  foodWords: ReadonlySet<string>,
+  asked: ReadonlySet<string>,
+): boolean {
   // "Stuffed peppers" are not the stuffed dates: the seed's name names a food not asked for.
   return (
     [...template.headFoods].every((id) => asked.has(id)) &&
@@ -130,14 +131,22 @@ function namesAnotherDish(template: SeedTemplate, intent: Intent): boolean {
 
 export function pickSeed(intent: Intent): SeedTemplate | null {
   let best: { template: SeedTemplate; score: number } | null = null;
-  const implied = impliedWords(intent);
+  // Read once for every seed: the words of the foods implied ("katsu curry": chicken breast, as
+  // if said) and of all foods named, and their ids.
+  const implied = wordsOf(intent.mentioned.filter((entry) => intent.implied.has(entry.id)));
+  const foodWords = wordsOf(intent.mentioned);
+  const asked = new Set(intent.mentioned.map((entry) => entry.id));
   for (const template of seedTemplates()) {
     if ((intent.kind && template.kind !== intent.kind) || unfit(template, intent)) continue;
     if (!sameDish(template, intent, implied) || namesAnotherDish(template, intent)) continue;
     // "Quick": a seed that takes longer than a quick dish does is no start.
     if (intent.quick && template.seed.cookTime > QUICK_MINUTES) continue;
-    const result = score(template, intent);
-    if (!intent.kind && result.shared < MIN_SHARED_WITHOUT_KIND && !namedOutright(template, intent))
+    const result = score(template, intent, asked);
+    if (
+      !intent.kind &&
+      result.shared < MIN_SHARED_WITHOUT_KIND &&
+      !namedOutright(template, foodWords, asked)
+    )
       continue;
     if (intent.kind && SHARE_REQUIRED.has(intent.kind) && result.shared === 0) continue;
     if (!best || result.score > best.score) best = { template, score: result.score };
