@@ -269,13 +269,70 @@ export const CLASSIC_DISHES: readonly DishPhrase[] = [
     'tomato-raw',
     'mayonnaise',
   ]),
-  ...dish(['bean burger'], 'toast', [
+  ...dish(['bean burger', 'black bean burger'], 'burger', [
     'hamburger-bun',
     'black-beans-boiled',
     'breadcrumbs-dry',
     'lettuce-romaine-raw',
     'tomato-raw',
   ]),
+  // Pies.
+  ...dish(
+    ['fish pie'],
+    'pie',
+    [
+      'cod-raw',
+      'salmon-smoked',
+      'potato-raw',
+      'milk-whole',
+      'leek-raw',
+      'broth-fish',
+      'parsley-fresh',
+    ],
+    'British',
+  ),
+  ...dish(['spaghetti and meatballs', 'spaghetti meatballs'], 'meatballs', [
+    'spaghetti-boiled',
+    'beef-ground-90-raw',
+    'tomatoes-canned',
+  ]),
+  // Dips: what each is made of is the dish (no plan vegetables, no plan chickpeas).
+  ...dish(
+    ['guacamole', 'guac'],
+    'dip',
+    ['avocado-raw', 'lime-juice', 'onion-red-raw', 'tomato-raw', 'jalapeno-raw', 'cilantro-fresh'],
+    undefined,
+    true,
+  ),
+  ...dish(['hummus', 'houmous', 'hummous'], 'dip', [
+    'chickpeas-boiled',
+    'tahini',
+    'lemon-juice',
+    'garlic-raw',
+    'oil-olive',
+    'cumin',
+  ]),
+  ...dish(
+    ['tzatziki'],
+    'dip',
+    ['yogurt-greek-whole', 'cucumber-raw', 'garlic-raw', 'dill-fresh', 'lemon-juice', 'oil-olive'],
+    undefined,
+    true,
+  ),
+  ...dish(
+    ['baba ganoush', 'baba ghanoush', 'moutabal'],
+    'dip',
+    ['eggplant-raw', 'tahini', 'lemon-juice', 'garlic-raw', 'oil-olive', 'parsley-fresh'],
+    undefined,
+    true,
+  ),
+  ...dish(
+    ['raita'],
+    'dip',
+    ['yogurt-plain-whole', 'cucumber-raw', 'cumin', 'mint-fresh'],
+    undefined,
+    true,
+  ),
   ...dish(['eggs benedict', 'egg benedict'], 'toast', [
     'english-muffin',
     'egg-whole-raw',

@@ -12,6 +12,9 @@ import type { KitchenLine } from './kitchen-line.ts';
 import { partsOf, type Parts } from './plan-parts.ts';
 import * as savoury from './plan-methods-savoury.ts';
 import * as sweet from './plan-methods-sweet.ts';
+import * as cold from './plan-methods-cold.ts';
+import * as pies from './plan-methods-pies.ts';
+import * as shaped from './plan-methods-shaped.ts';
 import { portionFor } from './portions.ts';
 import type { Intent } from './read-description.ts';
 import { roleOf, type Role } from './roles.ts';
@@ -36,6 +39,12 @@ const METHODS: Record<DishKind, (p: Parts) => string[]> = {
   porridge: sweet.porridge,
   smoothie: sweet.smoothie,
   cake: sweet.cake,
+  pie: pies.savouryPie,
+  'fruit-pie': pies.fruitPie,
+  dip: cold.dip,
+  burger: shaped.burger,
+  meatballs: shaped.meatballs,
+  'fruit-salad': cold.fruitSalad,
 };
 
 /**
@@ -110,14 +119,17 @@ export function composeDish(kind: DishKind, intent: Intent, servings: number): D
   // A cuisine brings its own seasoning: the plan's spices, herbs and acid give way to it (no cumin
   // and lemon in a miso soup); its onion, garlic, fat and stock stay.
   const namedBroth = named.some((entry) => entry.id.startsWith('broth-'));
-  const always = plan.always
+  // A squeeze the cook or the dish names (lime in a guacamole) is the dish's acid.
+  const namedAcid = named.some((entry) => roleOf(entry) === 'acid');
+  const always = [...plan.always, ...(intent.complete ? [] : (plan.plainOnly ?? []))]
     .map(food)
     // A dish whose word says what it is made of brings its own vegetables (no tinned tomatoes in
     // a carbonara).
     .filter((entry) => !intent.complete || !PRODUCE_ROLES.has(roleOf(entry)))
     .filter((entry) => cuisineFlavours.length === 0 || !CUISINE_SEASONED.has(roleOf(entry)))
     // A stock the dish names (beef for French onion soup) is the stock it uses.
-    .filter((entry) => !(namedBroth && entry.id.startsWith('broth-')));
+    .filter((entry) => !(namedBroth && entry.id.startsWith('broth-')))
+    .filter((entry) => !(namedAcid && roleOf(entry) === 'acid'));
   // A default meat or fish the constraints rule out gives way to a plant protein: lentils for
   // mince, tofu in a wok or a noodle broth, chickpeas elsewhere.
   const protein = defaults(plan.protein, (r) => r === 'protein', 'protein').map((entry) =>
@@ -157,7 +169,9 @@ export function composeDish(kind: DishKind, intent: Intent, servings: number): D
         .filter((entry) => intent.implied.has(entry.id) && roles(roleOf(entry)))
         .map((entry) => entry.id),
     );
-  const impliedProduce = impliedOf((r) => PRODUCE_ROLES.has(r));
+  // A dip's foods are not a plate's vegetables: its avocado or aubergine is the dish.
+  const impliedProduce =
+    kind === 'dip' ? new Set<string>() : impliedOf((r) => PRODUCE_ROLES.has(r));
   const impliedProtein = impliedOf((r) => r === 'protein');
   for (const [entry, origin] of [
     ...named.map((e) => [e, 'mentioned'] as const),

@@ -285,4 +285,46 @@ export const DEV_SET: readonly DevCase[] = [
   { request: "kids' fish fingers", must: ['cod-raw'], title: /Cod/ },
   { request: 'coconut rice pudding', type: 'Dessert', must: ['category:rice'] },
   { request: 'vegan ramen', keeps: ['vegan'], must: ['noodles-rice-boiled'] },
+  // Pies, dips, burgers, meatballs and fruit salads have methods of their own.
+  {
+    request: 'fruit salad',
+    must: ['category:fruit'],
+    mustNot: ['chickpeas-boiled', 'onion-red-raw', 'salt-table'],
+    type: 'Dessert',
+  },
+  {
+    request: 'apple pie',
+    must: ['apple-raw', 'shortcrust-pastry'],
+    mustNot: ['potato-new-boiled', 'chickpeas-boiled', 'onion-red-raw'],
+    type: 'Dessert',
+    title: /^Apple Pie$/,
+  },
+  {
+    request: 'guacamole',
+    must: ['avocado-raw', 'lime-juice'],
+    mustNot: ['quinoa-boiled', 'chickpeas-boiled', 'lemon-juice', 'garlic-raw'],
+  },
+  { request: 'hummus', must: ['chickpeas-boiled', 'tahini'], mustNot: ['hummus'] },
+  {
+    request: 'veggie burger',
+    must: ['hamburger-bun', 'category:legumes'],
+    keeps: ['vegetarian'],
+    mustNot: ['bread-white'],
+  },
+  {
+    request: 'cheeseburgers for 4',
+    must: ['beef-ground-90-raw', 'hamburger-bun', 'cheese-cheddar'],
+  },
+  {
+    request: 'spaghetti and meatballs',
+    must: ['beef-ground-90-raw', 'spaghetti-boiled|pasta-dry', 'tomatoes-canned'],
+    mustNot: ['zucchini-raw'],
+  },
+  {
+    request: 'fish pie',
+    must: ['cod-raw', 'potato-raw', 'milk-whole'],
+    mustNot: ['paprika', 'bell-pepper-red-raw', 'lentils-green-boiled'],
+  },
+  { request: 'chicken pot pie', must: ['chicken-breast-raw|chicken-thigh-raw', 'puff-pastry'] },
+  { request: 'cherry tart', must: ['cherries-raw'], mustNot: ['onion-raw'], type: 'Dessert' },
 ];

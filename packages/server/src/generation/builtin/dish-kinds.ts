@@ -25,6 +25,12 @@ export const DISH_KINDS = [
   'traybake',
   'toast',
   'lasagne',
+  'pie',
+  'fruit-pie',
+  'dip',
+  'burger',
+  'meatballs',
+  'fruit-salad',
 ] as const;
 export type DishKind = (typeof DISH_KINDS)[number];
 
@@ -46,6 +52,19 @@ export interface DishPhrase {
   /** A dish with no meat, fish or pulse to it (a caprese salad): the plan adds no protein. */
   meatless?: boolean;
 }
+
+/** Fruit pies cooks ask for by their fruit ("cherry pie"), and the fruit each is. */
+const FRUIT_PIES: readonly (readonly [string, string])[] = [
+  ['apple', 'apple-raw'],
+  ['cherry', 'cherries-raw'],
+  ['blueberry', 'blueberries-raw'],
+  ['blackberry', 'blackberries-raw'],
+  ['peach', 'peach-raw'],
+  ['pear', 'pear-raw'],
+  ['plum', 'plum-raw'],
+  ['rhubarb', 'rhubarb-raw'],
+  ['strawberry', 'strawberries-raw'],
+];
 
 const phrases = (kind: DishKind, words: string[]): DishPhrase[] =>
   words.map((phrase) => ({ phrase, kind }));
@@ -125,25 +144,46 @@ export const DISH_PHRASES: readonly DishPhrase[] = [
   { phrase: 'nasi goreng', kind: 'fried-rice', implies: ['rice-white-long-grain-boiled'] },
   ...phrases('traybake', ['traybake', 'tray bake', 'sheet pan', 'roast dinner']),
   { phrase: 'roast', kind: 'traybake', weak: true },
-  { phrase: 'shepherds pie', kind: 'traybake', implies: ['lamb-ground-raw', 'potato-raw'] },
+
   ...['jacket potato', 'baked potato'].map((phrase) => ({
     phrase,
     kind: 'traybake' as const,
     implies: ['potato-baked'],
   })),
-  { phrase: 'cottage pie', kind: 'traybake', implies: ['beef-ground-90-raw', 'potato-raw'] },
-  { phrase: 'pie', kind: 'traybake', weak: true },
+  // Pies: a filling under mash or pastry; a fruit pie is sweet, under and over pastry.
+  { phrase: 'shepherds pie', kind: 'pie', implies: ['lamb-ground-raw', 'potato-raw'] },
+  { phrase: 'cottage pie', kind: 'pie', implies: ['beef-ground-90-raw', 'potato-raw'] },
+  { phrase: 'pot pie', kind: 'pie', implies: ['puff-pastry'] },
+  { phrase: 'pie', kind: 'pie', weak: true },
+  ...phrases('fruit-pie', ['fruit pie', 'fruit tart', 'cobbler']),
+  // "Tart" and "galette" alone are as often savoury (a tomato tart): only their fruit makes them sweet.
+  ...FRUIT_PIES.flatMap(([fruit, id]) =>
+    ['pie', 'tart', 'galette'].map((dish) => ({
+      phrase: `${fruit} ${dish}`,
+      kind: 'fruit-pie' as const,
+      implies: [id],
+    })),
+  ),
+  ...phrases('dip', ['dip']),
+  ...['burger', 'hamburger'].map((phrase) => ({
+    phrase,
+    kind: 'burger' as const,
+    implies: ['beef-ground-90-raw'],
+  })),
+  { phrase: 'cheeseburger', kind: 'burger', implies: ['beef-ground-90-raw', 'cheese-cheddar'] },
+  ...phrases('burger', ['patty', 'patties']),
+  { phrase: 'chicken burger', kind: 'burger', implies: ['chicken-breast-raw'] },
+  { phrase: 'fish burger', kind: 'burger', implies: ['cod-raw'] },
+  ...['meatball', 'polpette', 'kottbullar'].map((phrase) => ({
+    phrase,
+    kind: 'meatballs' as const,
+  })),
+  ...phrases('fruit-salad', ['fruit salad', 'fruit cup', 'macedonia']),
   ...phrases('toast', ['toast', 'sandwich', 'toastie', 'bruschetta', 'open sandwich']),
   {
     phrase: 'pizza',
     kind: 'toast',
     implies: ['bread-pita-white', 'tomato-passata', 'cheese-mozzarella'],
-    type: 'Dinner',
-  },
-  {
-    phrase: 'burger',
-    kind: 'toast',
-    implies: ['bread-white', 'beef-ground-90-raw'],
     type: 'Dinner',
   },
   ...CLASSIC_DISHES,
@@ -170,6 +210,12 @@ export const DISH_TYPE: Record<DishKind, RecipeType> = {
   traybake: 'Dinner',
   toast: 'Breakfast',
   lasagne: 'Dinner',
+  pie: 'Dinner',
+  'fruit-pie': 'Dessert',
+  dip: 'Lunch',
+  burger: 'Dinner',
+  meatballs: 'Dinner',
+  'fruit-salad': 'Dessert',
 };
 
 /** Sweet dishes: no onions, garlic or stock; fruit, dairy and spice instead. */
@@ -178,6 +224,8 @@ export const SWEET_DISHES: ReadonlySet<DishKind> = new Set([
   'porridge',
   'smoothie',
   'cake',
+  'fruit-pie',
+  'fruit-salad',
 ]);
 
 /** The word a recipe name uses for the dish. */
@@ -201,4 +249,10 @@ export const DISH_NOUN: Record<DishKind, string> = {
   traybake: 'Traybake',
   toast: 'Toast',
   lasagne: 'Lasagne',
+  pie: 'Pie',
+  'fruit-pie': 'Pie',
+  dip: 'Dip',
+  burger: 'Burger',
+  meatballs: 'Meatballs',
+  'fruit-salad': 'Fruit Salad',
 };

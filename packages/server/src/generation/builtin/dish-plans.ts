@@ -18,6 +18,8 @@ export interface DishPlan {
    * is made of its leeks and potatoes, not of the lentils and carrots a plain soup starts from.
    */
   defaultsOnlyWhenPlain?: boolean;
+  /** Also there, but only in a dish no classic name spells out (garlic in a plain bean dip, not in a guacamole). */
+  plainOnly?: readonly string[];
 }
 
 export const DISH_PLANS: Record<DishKind, DishPlan> = {
@@ -233,6 +235,76 @@ export const DISH_PLANS: Record<DishKind, DishPlan> = {
     protein: ['chickpeas-boiled'],
     produce: ['bell-pepper-red-raw', 'zucchini-raw'],
     always: ['onion-red-raw', 'garlic-raw', 'oil-olive', 'paprika', 'thyme-dried', 'lemon-juice'],
+  },
+  // A filling under mash (cottage, shepherd's or fish pie) or a pastry lid (pot pie).
+  pie: {
+    cookTime: 60,
+    servings: 4,
+    base: ['potato-raw'],
+    protein: ['lentils-green-boiled'],
+    produce: ['carrot-raw', 'peas-green-boiled'],
+    always: [
+      'flour-all-purpose',
+      'onion-raw',
+      'garlic-raw',
+      'butter-unsalted',
+      'milk-whole',
+      'broth-vegetable',
+      'thyme-dried',
+      'parsley-fresh',
+    ],
+  },
+  'fruit-pie': {
+    cookTime: 75,
+    servings: 8,
+    base: ['shortcrust-pastry'],
+    protein: [],
+    produce: ['apple-raw'],
+    always: ['sugar', 'cornstarch', 'cinnamon', 'lemon-juice', 'butter-unsalted'],
+  },
+  // A generic dip is a bean dip; a named one (guacamole, tzatziki) brings its own foods.
+  dip: {
+    cookTime: 10,
+    servings: 4,
+    base: [],
+    protein: ['chickpeas-boiled'],
+    produce: [],
+    always: [],
+    plainOnly: ['garlic-raw', 'oil-olive', 'lemon-juice'],
+  },
+  burger: {
+    cookTime: 25,
+    servings: 4,
+    base: ['hamburger-bun'],
+    protein: ['beef-ground-90-raw'],
+    produce: ['lettuce-romaine-raw', 'tomato-raw'],
+    always: ['breadcrumbs-dry', 'onion-red-raw', 'oil-olive', 'ketchup'],
+  },
+  meatballs: {
+    cookTime: 45,
+    servings: 4,
+    base: ['spaghetti-boiled'],
+    protein: ['beef-ground-90-raw'],
+    produce: [],
+    always: [
+      'breadcrumbs-dry',
+      'egg-whole-raw',
+      'onion-raw',
+      'garlic-raw',
+      'oil-olive',
+      'tomatoes-canned',
+      'oregano-dried',
+      'cheese-parmesan',
+      'basil-fresh',
+    ],
+  },
+  'fruit-salad': {
+    cookTime: 15,
+    servings: 4,
+    base: [],
+    protein: [],
+    produce: ['strawberries-raw', 'kiwi-raw', 'orange-raw', 'grapes-raw'],
+    always: ['lime-juice', 'honey', 'mint-fresh'],
   },
   toast: {
     cookTime: 10,

@@ -3,9 +3,10 @@
 // foods, and a step with nothing to name is left out.
 import { joinAll, the, when, type Parts } from './plan-parts.ts';
 
-/** Tinned and sauce-like vegetables go in as they are. */
-const toCut = (p: Parts) => p.veg.filter((name) => !/canned|passata|sauce|paste/.test(name));
-const chop = (p: Parts) => {
+/** Tinned and sauce-like vegetables go in as they are, and so do peas and sweetcorn. */
+export const toCut = (p: Parts) =>
+  p.veg.filter((name) => !/canned|passata|sauce|paste|^(green )?peas$|corn$/.test(name));
+export const chop = (p: Parts) => {
   const cut = toCut(p);
   if (!p.aromatic.length) return when(cut, `Cut ${the(cut)} into bite-size pieces.`);
   return `Finely chop ${the(p.aromatic)}${when(cut, `, and cut ${the(cut)} into bite-size pieces`)}.`;
@@ -14,15 +15,15 @@ const brownMeat = (p: Parts) =>
   when(p.meat, `Brown ${the(p.meat)} in a little of ${the(p.fat)} for 5 minutes; set aside.`);
 const searFish = (p: Parts) =>
   when(p.fish, `Season ${the(p.fish)} and cook for 3 to 4 minutes a side until just cooked.`);
-const soften = (p: Parts) =>
+export const soften = (p: Parts) =>
   when(
     p.aromatic,
     `Heat ${the(p.fat) || 'a little oil'} in a wide pan and cook ${the(p.aromatic)} for 6 to 8 minutes until soft.`,
   );
-const spices = (p: Parts) =>
+export const spices = (p: Parts) =>
   when(p.spice, `Stir in ${the(p.spice)} and cook for 30 seconds until fragrant.`);
 const cookBase = (p: Parts) => when(p.base, `Meanwhile cook ${the(p.base)}.`);
-const wilt = (p: Parts) => when(p.greens, `Stir in ${the(p.greens)} until just wilted.`);
+export const wilt = (p: Parts) => when(p.greens, `Stir in ${the(p.greens)} until just wilted.`);
 const season = (p: Parts) =>
   when(p.toTaste, `Season with ${the(p.toTaste)} to taste.`) +
   when(joinAll(p.herb, p.nut, p.dairy), ` Scatter with ${the(joinAll(p.dairy, p.herb, p.nut))}.`);

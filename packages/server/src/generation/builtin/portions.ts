@@ -19,6 +19,8 @@ const MILK_PER_SERVING: Partial<Record<DishKind, number>> = {
   pasta: 125,
   pancakes: 80,
   cake: 30,
+  // Into the mash, or the white sauce of a fish pie.
+  pie: 75,
 };
 
 function grams(ingredient: CatalogueIngredient, total: number): KitchenAmount {
@@ -31,9 +33,19 @@ function spoon(ingredient: CatalogueIngredient, unit: 'tbsp' | 'tsp', total: num
 
 function baseGrams(ingredient: CatalogueIngredient, kind: DishKind | null): number {
   if (isFlour(ingredient)) {
-    // A white sauce thickens with about 10 g of flour a head; batters are mostly flour.
-    return kind === 'pancakes' || kind === 'cake' ? 35 : kind === 'pasta' ? 10 : 20;
+    // A white sauce thickens with about 10 g of flour a head; batters are mostly flour; a fruit
+    // pie's juices set with a spoonful of starch.
+    if (kind === 'fruit-pie') return 4;
+    return kind === 'pancakes' || kind === 'cake'
+      ? 35
+      : kind === 'pasta' || kind === 'pie'
+        ? 10
+        : 20;
   }
+  // Pastry for a pie: two crusts of a 23 cm pie for eight, or a lid.
+  if (/pastry/.test(ingredient.name)) return kind === 'fruit-pie' ? 60 : 50;
+  // Crumbs bind a burger or meatballs: about 60 g for 500 g of mince.
+  if (/crumbs/.test(ingredient.name)) return 12;
   if (/^oats-/.test(ingredient.id)) {
     return kind === 'pancakes' ? 30 : kind === 'smoothie' ? 15 : kind === 'cake' ? 20 : 40;
   }
@@ -58,7 +70,15 @@ const CURED_MEAT = /^(bacon|pancetta|chorizo|salami|prosciutto|ham)(-|$)/;
 
 function proteinAmount(ingredient: CatalogueIngredient, kind: DishKind | null, servings: number) {
   if (ingredient.category === 'eggs') {
-    const perServing = kind === 'omelette' ? 2 : kind === 'pancakes' || kind === 'cake' ? 0.5 : 1;
+    // One egg binds 500 g of mince (burgers, meatballs).
+    const perServing =
+      kind === 'omelette'
+        ? 2
+        : kind === 'pancakes' || kind === 'cake'
+          ? 0.5
+          : kind === 'burger' || kind === 'meatballs'
+            ? 0.25
+            : 1;
     return { amount: Math.max(1, Math.round(perServing * servings)), unit: 'piece' };
   }
   const perServing = CURED_MEAT.test(ingredient.id)
@@ -102,7 +122,12 @@ export function portionFor(
   const { name, defaultUnit } = ingredient;
   switch (role) {
     case 'base': {
-      if (ingredient.category === 'bread-bakery' && ingredient.household.piece) {
+      // Pastry is weighed; a bun or a slice is counted.
+      if (
+        ingredient.category === 'bread-bakery' &&
+        ingredient.household.piece &&
+        !/pastry/.test(name)
+      ) {
         const perServing = /tortilla/.test(name) ? 2 : kind === 'toast' ? 2 : 1;
         return { amount: perServing * servings, unit: 'piece' };
       }
@@ -111,15 +136,29 @@ export function portionFor(
     case 'protein':
       return proteinAmount(ingredient, kind, servings);
     case 'veg':
-      if (name === 'avocado')
-        return { amount: roundAmount(servings / 2, 'piece', ingredient), unit: 'piece' };
+      if (name === 'avocado') {
+        // A guacamole is mostly avocado.
+        const each = kind === 'dip' ? 0.75 : 0.5;
+        return { amount: roundAmount(servings * each, 'piece', ingredient), unit: 'piece' };
+      }
+      // A leaf and a slice of tomato in each bun.
+      if (kind === 'burger') return grams(ingredient, 40 * servings);
+      // A dip is mostly its roasted vegetable (baba ganoush); what is chopped in is a little.
+      if (kind === 'dip')
+        return grams(ingredient, (/eggplant|pepper|squash|beet/.test(name) ? 200 : 50) * servings);
       if (kind === 'cake' || kind === 'pancakes') return grams(ingredient, 30 * servings);
       if (kind === 'lasagne') return grams(ingredient, 40 * servings);
       return grams(ingredient, (kind === 'soup' || kind === 'salad' ? 100 : 80) * servings);
     case 'greens':
       return grams(ingredient, (kind === 'salad' ? 50 : 40) * servings);
     case 'aromatic': {
-      if (name === 'garlic') return { amount: between(2, servings, 6), unit: 'piece' };
+      if (name === 'garlic') {
+        // Raw in a dip, a clove or two is plenty.
+        return {
+          amount: kind === 'dip' ? between(1, servings / 2, 2) : between(2, servings, 6),
+          unit: 'piece',
+        };
+      }
       if (name === 'ginger') return grams(ingredient, 5 * servings);
       if (name === 'spring onion') return { amount: between(2, servings, 6), unit: 'piece' };
       if (name === 'shallot')
@@ -127,6 +166,9 @@ export function portionFor(
       return { amount: roundAmount(Math.max(1, servings / 4), 'piece', ingredient), unit: 'piece' };
     }
     case 'fruit': {
+      // The fruit is the dish: about a kilo in a pie for eight, 150 g a bowl of fruit salad.
+      if (kind === 'fruit-pie') return grams(ingredient, 125 * servings);
+      if (kind === 'fruit-salad') return grams(ingredient, 150 * servings);
       const piece = ingredient.household.piece;
       if (defaultUnit === 'piece' && piece && piece >= 50) {
         return { amount: roundAmount(servings / 2, 'piece', ingredient), unit: 'piece' };
@@ -140,7 +182,7 @@ export function portionFor(
       }
       if (defaultUnit === 'tbsp') return spoon(ingredient, 'tbsp', servings);
       if (defaultUnit === 'cup')
-        return grams(ingredient, (kind === 'smoothie' ? 75 : 50) * servings);
+        return grams(ingredient, (kind === 'smoothie' ? 75 : kind === 'dip' ? 100 : 50) * servings);
       return grams(ingredient, 25 * servings);
     }
     case 'nut':
@@ -173,6 +215,7 @@ export function portionFor(
       if (defaultUnit === 'piece') return { amount: servings, unit: 'piece' };
       if (defaultUnit === 'g' || defaultUnit === 'cup') return grams(ingredient, 25 * servings);
       if (/sugar/.test(name) && kind === 'cake') return grams(ingredient, 20 * servings);
+      if (/sugar/.test(name) && kind === 'fruit-pie') return grams(ingredient, 18 * servings);
       return spoon(ingredient, 'tbsp', between(1, servings / 2, 4));
     case 'raising':
       return spoon(

@@ -25,6 +25,12 @@ const OPENING: Record<DishKind, string> = {
   traybake: 'A traybake',
   toast: 'Toast',
   lasagne: 'A lasagne',
+  pie: 'A pie',
+  'fruit-pie': 'A pie',
+  dip: 'A dip',
+  burger: 'Burgers',
+  meatballs: 'Meatballs',
+  'fruit-salad': 'A fruit salad',
 };
 
 const MAIN_ROLES = new Set(['base', 'protein', 'veg', 'greens', 'fruit']);

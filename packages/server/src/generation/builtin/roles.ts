@@ -45,7 +45,8 @@ const GREENS = new Set([
 const STARCHY_VEG = /^(potato|sweet-potato|yam|cassava|taro|plantain)/;
 // Not lemon zest: it is a flavouring, not a squeeze of acid.
 const ACIDS = /^(lemon-raw|lemon-juice|lime-raw|lime-juice)$|vinegar/;
-const LIQUID_SAUCES = /^(coconut-milk-canned|coconut-cream|tomato-passata|tomato-sauce)$/;
+const LIQUID_SAUCES =
+  /^(coconut-milk-canned|coconut-cream|tomato-passata|tomato-sauce|broth-fish)$/;
 const FRESH_HERBS = new Set(['basil', 'cilantro', 'parsley', 'mint', 'dill', 'chives']);
 const PLANT_MILKS = new Set(['soy-milk', 'almond-milk-unsweetened', 'rice-milk']);
 const RAISING = new Set(['baking-soda', 'baking-powder', 'yeast-active-dry', 'gelatin']);

@@ -56,7 +56,7 @@ const KIND_BY_SLUG: Record<string, DishKind> = {
   'baked-cod-with-tomatoes-olives-and-butter-beans': 'traybake',
   'jacket-potatoes-with-soured-cream-and-chives': 'traybake',
   'jacket-potatoes-with-baked-beans-and-cheddar': 'traybake',
-  'shepherds-pie': 'traybake',
+  'shepherds-pie': 'pie',
   'cold-soba-noodles-with-edamame-and-sesame': 'salad',
   'moroccan-couscous-with-roasted-vegetables': 'salad',
   'vegetable-paella-with-smoked-paprika': 'risotto',

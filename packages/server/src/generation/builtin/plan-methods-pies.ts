@@ -1,0 +1,74 @@
+// Methods for pies built from scratch: a savoury filling under mash or pastry (fish pie, cottage
+// pie, pot pie), and a fruit pie between two crusts. Each step names its foods.
+import { joinAll, the, when, type Parts } from './plan-parts.ts';
+import { chop, soften, spices, wilt } from './plan-methods-savoury.ts';
+
+const MASHABLE = /potato|parsnip|celeriac|swede|rutabaga|cauliflower/;
+const PASTRY = /pastry|dough/;
+const THICKENER = /flour|cornstarch|starch/;
+const MINCED = /ground|mince|sausage/;
+
+const simmerFilling = (added: readonly string[]) =>
+  added.length
+    ? `Add ${the(added)} and simmer for 10 to 15 minutes into a thick filling.`
+    : 'Simmer for 5 minutes, stirring, into a thick sauce.';
+
+export function savouryPie(p: Parts): string[] {
+  const mash = p.base.filter((name) => MASHABLE.test(name));
+  const pastry = p.base.filter((name) => PASTRY.test(name));
+  const thickener = p.base.filter((name) => THICKENER.test(name));
+  // Milk makes the white sauce a fish pie is baked in; otherwise it goes into the mash.
+  const milkInSauce = p.fish.length > 0 || mash.length === 0;
+  const sauceMilk = milkInSauce ? p.milk : [];
+  return [
+    'Heat the oven to 200 °C (180 °C fan).',
+    when(
+      mash,
+      `Peel ${the(mash)}, cut into chunks and boil in salted water for 15 to 20 minutes until tender. Drain and mash with a little of ${the(p.fat) || 'the butter'}${when(milkInSauce ? [] : p.milk, ` and ${the(p.milk)}`)}.`,
+    ),
+    chop(p),
+    when(
+      p.meat,
+      p.meat.every((name) => MINCED.test(name))
+        ? `Brown ${the(p.meat)} in a little of ${the(p.fat) || 'the oil'} in a wide pan for 5 minutes, breaking it up.`
+        : `Cut ${the(p.meat)} into bite-size pieces and brown in a little of ${the(p.fat) || 'the oil'} in a wide pan for 5 minutes.`,
+    ),
+    soften(p),
+    spices(p),
+    when(
+      thickener,
+      `Stir in ${the(thickener)} and cook for a minute, then add ${the(joinAll(sauceMilk, p.liquid)) || 'a splash of water'} a little at a time, stirring, until smooth.`,
+    ),
+    simmerFilling(
+      joinAll(p.veg, p.plantProtein, thickener.length ? [] : joinAll(sauceMilk, p.liquid)),
+    ),
+    when(
+      p.fish,
+      `Take the pan off the heat and fold in ${the(p.fish)}, cut into large chunks: it finishes cooking in the oven.`,
+    ),
+    when(p.eggs, `Hard-boil ${the(p.eggs)} for 8 minutes, quarter and tuck them into the filling.`),
+    wilt(p),
+    `Season with ${the(joinAll(p.toTaste, p.herb)) || 'salt and pepper'} and spoon into a baking dish.`,
+    mash.length
+      ? `Spread the mash over the filling, rough it up with a fork${when(p.dairy, ` and scatter with ${the(p.dairy)}`)}.`
+      : `Lay ${the(pastry) || 'the pastry'} over the dish, trim, press the edges to seal and cut a small slit in the middle${when(p.dairy, `; scatter ${the(p.dairy)} into the filling first`)}.`,
+    'Bake for 25 to 30 minutes until golden and bubbling at the edges; rest for 5 minutes before serving.',
+    when(p.nut, `Scatter with ${the(p.nut)}.`),
+  ].filter(Boolean);
+}
+
+export function fruitPie(p: Parts): string[] {
+  const pastry = p.base.filter((name) => !THICKENER.test(name));
+  const thickener = p.base.filter((name) => THICKENER.test(name));
+  const glaze = joinAll(p.eggs, p.milk);
+  return [
+    'Heat the oven to 200 °C (180 °C fan) with a baking sheet inside.',
+    `Roll out two thirds of ${the(pastry) || 'the pastry'} and line a 23 cm pie dish, leaving the edges overhanging.`,
+    `Peel, core or stone ${the(p.fruit) || 'the fruit'} and slice; toss with ${the(joinAll(p.sweet, thickener, p.spice, p.toTaste)) || 'a little sugar'}.`,
+    `Pile the fruit into the dish${when(p.fat, ` and dot with ${the(p.fat)}`)}${when(p.nut, `, scattering in ${the(p.nut)}`)}.`,
+    'Roll out the rest of the pastry, lay it over the top, trim, crimp the edges to seal and cut a few slits for the steam.',
+    when(glaze, `Brush the top with ${the(glaze)}.`),
+    'Bake on the hot sheet for 45 to 50 minutes, until golden and the juices bubble through the slits (cover the edges with foil if they brown too fast).',
+    `Cool for at least an hour so the filling sets, then slice${when(p.dairy, ` and serve with ${the(p.dairy)}`)}.`,
+  ].filter(Boolean);
+}

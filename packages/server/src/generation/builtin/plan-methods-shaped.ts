@@ -1,0 +1,59 @@
+// Methods for dishes shaped from a mince or a mash: burgers and meatballs. Each step names its
+// foods.
+import { joinAll, the, when, type Parts } from './plan-parts.ts';
+import { chop, soften } from './plan-methods-savoury.ts';
+
+const BINDER = /crumb|oat|flour/;
+const MINCED = /ground|mince|sausage/;
+
+export function burger(p: Parts): string[] {
+  const buns = p.base.filter((name) => !BINDER.test(name));
+  const binders = joinAll(
+    p.base.filter((name) => BINDER.test(name)),
+    p.eggs,
+  );
+  const minced = p.meat.filter((name) => MINCED.test(name));
+  const whole = joinAll(
+    p.meat.filter((name) => !MINCED.test(name)),
+    p.fish,
+  );
+  const cheese = p.dairy;
+  const toppings = joinAll(p.greens, p.veg, p.aromatic);
+  return [
+    when(
+      p.plantProtein,
+      `Drain ${the(p.plantProtein)} well and mash roughly with a fork${when(binders, ` with ${the(binders)}`)} and ${the(p.spice) || 'a pinch of salt'}; shape into patties about 2 cm thick and chill for 15 minutes.`,
+    ),
+    when(
+      minced,
+      `Mix ${the(minced)} lightly with ${the(joinAll(p.spice, p.plantProtein.length ? [] : binders)) || 'a good pinch of salt'}; shape into patties a little wider than the buns and press a dimple in the middle of each.`,
+    ),
+    when(whole, `Flatten or trim ${the(whole)} to an even thickness and season.`),
+    `Slice ${the(toppings) || 'the salad'}.`,
+    `Heat ${the(p.fat) || 'a little oil'} in a griddle or frying pan over a medium-high heat and cook the patties for 3 to 5 minutes a side, until cooked through${minced.length ? ' (beef to your liking)' : ''}.`,
+    when(cheese, `Lay ${the(cheese)} on the patties for the last minute so it melts.`),
+    when(buns, `Toast ${the(buns)}, cut side down.`),
+    `Build each burger: ${joinAll(buns.length ? ['bun'] : [], p.toTaste.length ? ['sauce'] : [], ['salad', 'patty']).join(', ')}, then the lid${when(p.toTaste, `, with ${the(p.toTaste)} to taste`)}.`,
+    when(p.herb, `Scatter with ${the(p.herb)}.`),
+  ].filter(Boolean);
+}
+
+export function meatballs(p: Parts): string[] {
+  const binders = joinAll(
+    p.base.filter((name) => BINDER.test(name)),
+    p.eggs,
+  );
+  const sides = p.base.filter((name) => !BINDER.test(name));
+  const balls = joinAll(p.meat, p.fish, p.plantProtein);
+  const sauce = joinAll(p.veg, p.liquid, p.milk);
+  return [
+    chop(p),
+    `Mix ${the(balls) || 'the mince'} with ${the(joinAll(binders, p.dairy, p.spice)) || 'a pinch of salt'} and a little of the garlic; roll into walnut-size balls.`,
+    `Brown the meatballs in ${the(p.fat) || 'a little oil'} in a wide pan for 6 to 8 minutes, turning, then lift out.`,
+    soften(p),
+    `Add ${the(sauce) || 'a splash of water'} and simmer for 10 minutes, then return the meatballs, cover and simmer for 15 minutes until cooked through.`,
+    when(sides, `Meanwhile cook ${the(sides)}.`),
+    `Season with ${the(p.toTaste) || 'salt and pepper'}${when(joinAll(p.herb, p.nut), ` and scatter with ${the(joinAll(p.herb, p.nut))}`)}.`,
+    sides.length ? `Serve the meatballs and sauce with ${the(sides)}.` : 'Serve hot.',
+  ].filter(Boolean);
+}
