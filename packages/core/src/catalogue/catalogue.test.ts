@@ -65,8 +65,19 @@ const ATWATER_EXEMPT: Record<string, string> = {
   cloves: 'USDA uses spice-specific factors, lower than the general ones',
   allspice: 'USDA uses spice-specific factors, lower than the general ones',
   'star-anise': 'figures are those of anise seed (analogy), which uses spice-specific factors',
+  saffron: 'USDA uses spice-specific factors, lower than the general ones',
+  'poultry-seasoning': 'USDA uses spice-specific factors, lower than the general ones',
+  'cranberry-beans-boiled':
+    'USDA applies specific factors to total carbohydrate, fibre (10 g) included',
+  'cranberry-beans-dry':
+    'USDA applies specific factors to total carbohydrate, fibre (24.7 g) included',
+  'cacao-nibs':
+    'figures are those of unsweetened baking chocolate (analogy), which uses cocoa-specific factors',
   xylitol:
     'polyol at 2.4 kcal/g (Regulation (EU) No 1169/2011, Annex XIV), counted in full as carbohydrate so its measured GI gives its glycemic load',
+  maltitol:
+    'polyol at 2.4 kcal/g (Regulation (EU) No 1169/2011, Annex XIV), counted in full as carbohydrate so its measured GI gives its glycemic load',
+  'wheat-bran': 'USDA applies specific factors to total carbohydrate, fibre (42.8 g) included',
   allulose:
     'FDA factor 0.4 kcal/g; not available carbohydrate (negligible glycaemic effect), so no macronutrient carries its energy',
 };
