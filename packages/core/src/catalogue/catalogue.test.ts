@@ -57,6 +57,7 @@ const ATWATER_EXEMPT: Record<string, string> = {
   'navy-beans-boiled':
     'USDA applies specific factors to total carbohydrate, fibre (10.5 g) included',
   'bay-leaf': 'USDA uses spice-specific factors, lower than the general ones',
+  'lime-leaves': 'figures are those of bay leaf (analogy), which uses spice-specific factors',
   cayenne: 'USDA uses spice-specific factors, lower than the general ones',
   paprika: 'USDA uses spice-specific factors, lower than the general ones',
   sumac: 'figures are those of paprika (analogy), which uses spice-specific factors',
