@@ -52,6 +52,16 @@ test('a visitor searches with a typo, feels hungry, filters the gallery and open
   await expect(page.getByRole('button', { name: 'Login or create account' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edit recipe' })).toHaveCount(0);
 
+  // The lower-GI swaps sit below the first screen and are worked out as the cook scrolls to them.
+  await page.getByRole('heading', { name: 'Lower-GI swaps' }).scrollIntoViewIfNeeded();
+  await expect(
+    page
+      .getByText(
+        /^(No swaps to suggest: Chef Roastie has nothing to roast here\.|The recipe would be)$/,
+      )
+      .first(),
+  ).toBeVisible();
+
   await page.getByRole('button', { name: 'Share' }).click();
   const share = page.getByRole('dialog', { name: 'Share this recipe' });
   await expect(share).toBeVisible();

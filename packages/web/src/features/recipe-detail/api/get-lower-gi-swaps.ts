@@ -47,7 +47,8 @@ export function lowerGiSwapsQueryOptions(recipe: Recipe) {
   });
 }
 
-export function useLowerGiSwaps(recipe: Recipe) {
+/** `wanted`: the swaps are asked for only once the cook nears them on the page. */
+export function useLowerGiSwaps(recipe: Recipe, wanted = true) {
   const options = lowerGiSwapsQueryOptions(recipe);
-  return useQuery({ ...options, enabled: estimateLinesOf(recipe).length > 0 });
+  return useQuery({ ...options, enabled: wanted && estimateLinesOf(recipe).length > 0 });
 }

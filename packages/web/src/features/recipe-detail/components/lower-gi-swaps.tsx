@@ -4,14 +4,17 @@ import { glycemicIndexBand, glycemicLoadBand, type Recipe } from '@roastie/core'
 import { ArrowRight } from 'lucide-react';
 import { GiChip } from '@/components/ui/gi-chip';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useLowerGiSwaps } from '../api/get-lower-gi-swaps';
+import { useNearViewport } from '@/hooks/use-near-viewport';
+import { estimateLinesOf, useLowerGiSwaps } from '../api/get-lower-gi-swaps';
 import styles from './lower-gi-swaps.module.css';
 
 export function LowerGiSwaps({ recipe }: { recipe: Recipe }) {
-  const swaps = useLowerGiSwaps(recipe);
-  if (swaps.isPending && swaps.fetchStatus === 'idle') return null;
+  // Below a phone's first screen: asked for when the cook scrolls near, not on the first load.
+  const [ref, near] = useNearViewport<HTMLElement>();
+  const swaps = useLowerGiSwaps(recipe, near);
+  if (estimateLinesOf(recipe).length === 0) return null;
   return (
-    <section className={styles.swaps} aria-labelledby="swaps-title">
+    <section ref={ref} className={styles.swaps} aria-labelledby="swaps-title">
       <h3 id="swaps-title" className={styles.title}>
         Lower-GI swaps
       </h3>

@@ -32,12 +32,17 @@ export function RecipeDetailSkeleton() {
 export function RecipeColumnsSkeleton() {
   return (
     <div className={styles.columns} aria-hidden="true">
-      <div className={styles.glycemic}>
-        <Skeleton height="16rem" radius="md" />
-      </div>
-      <div className={styles.method}>
-        <Skeleton height="16rem" radius="md" />
-      </div>
+      <RecipeColumnSkeleton column="glycemic" />
+      <RecipeColumnSkeleton column="method" />
+    </div>
+  );
+}
+
+/** One of the two columns, while it is on its way. */
+export function RecipeColumnSkeleton({ column }: { column: 'glycemic' | 'method' }) {
+  return (
+    <div className={styles[column]} aria-hidden="true">
+      <Skeleton height="16rem" radius="md" />
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { CalendarPlus, ChefHat, Pencil, Printer } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
-import { useAfterFirstPaint } from '@/hooks/use-after-first-paint';
+import { usePaintedStages } from '@/hooks/use-after-first-paint';
 import { useSocialMeta } from '../hooks/use-social-meta';
 import { scaledIngredients } from '../lib/scaled-ingredients';
 import { CookMode } from './cook-mode';
@@ -21,7 +21,7 @@ import { DeleteRecipeButton } from './delete-recipe-button';
 import { GlycemicPanel } from './glycemic-panel';
 import { LikeToggle } from './like-toggle';
 import { RecipeHeader } from './recipe-header';
-import { RecipeColumnsSkeleton } from './recipe-detail-skeleton';
+import { RecipeColumnsSkeleton, RecipeColumnSkeleton } from './recipe-detail-skeleton';
 import { RecipeMethod } from './recipe-method';
 import { ServingsControl } from './servings-control';
 import { ShareButton } from './share-button';
@@ -49,8 +49,9 @@ export function RecipeDetail({
   const ingredients = useMemo(() => scaledIngredients(recipe, servings), [recipe, servings]);
   const url = new URL(paths.recipe(recipe.id), window.location.origin).toString();
   const isOwner = viewerId !== null && recipe.user_id === viewerId;
-  // The header fills a phone's first screen; the glycemic card and the method follow a frame later.
-  const showColumns = useAfterFirstPaint();
+  // The header fills a phone's first screen; the glycemic card follows a frame later, and the
+  // method a frame after that.
+  const stage = usePaintedStages(2);
   useSocialMeta({
     title: `${recipe.name} · Roastie`,
     description: recipe.description,
@@ -93,29 +94,33 @@ export function RecipeDetail({
           </div>
         ) : null}
       </div>
-      {showColumns ? (
+      {stage > 0 ? (
         <>
           <div className={styles.columns}>
             <div className={styles.glycemic}>
               <GlycemicPanel recipe={recipe} />
             </div>
-            <div className={styles.method}>
-              <RecipeMethod
-                recipe={recipe}
-                servings={servings}
-                ingredients={ingredients}
-                controls={
-                  <>
-                    <ServingsControl servings={servings} onChange={setServings} />
-                    <Button onClick={() => setCooking(true)} aria-haspopup="dialog">
-                      <ChefHat size={20} aria-hidden="true" />
-                      Cook mode
-                    </Button>
-                    {addToShoppingList?.(servings)}
-                  </>
-                }
-              />
-            </div>
+            {stage > 1 ? (
+              <div className={styles.method}>
+                <RecipeMethod
+                  recipe={recipe}
+                  servings={servings}
+                  ingredients={ingredients}
+                  controls={
+                    <>
+                      <ServingsControl servings={servings} onChange={setServings} />
+                      <Button onClick={() => setCooking(true)} aria-haspopup="dialog">
+                        <ChefHat size={20} aria-hidden="true" />
+                        Cook mode
+                      </Button>
+                      {addToShoppingList?.(servings)}
+                    </>
+                  }
+                />
+              </div>
+            ) : (
+              <RecipeColumnSkeleton column="method" />
+            )}
           </div>
           <CookMode
             open={cooking}
