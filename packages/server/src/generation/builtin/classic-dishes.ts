@@ -296,6 +296,28 @@ export const CLASSIC_DISHES: readonly DishPhrase[] = [
     'beef-ground-90-raw',
     'tomatoes-canned',
   ]),
+  ...dish(['quiche lorraine'], 'quiche', ['bacon-raw', 'cheese-gruyere', 'onion-raw']),
+  ...dish(
+    ['bouillabaisse'],
+    'soup',
+    [
+      'cod-raw',
+      'mussels-raw',
+      'shrimp-raw',
+      'tomatoes-canned',
+      'fennel-raw',
+      'broth-fish',
+      'saffron',
+    ],
+    'French',
+  ),
+  ...dish(['satay'], 'stir-fry', [
+    'peanuts-roasted',
+    'soy-sauce',
+    'lime-juice',
+    'bell-pepper-red-raw',
+    'spring-onion-raw',
+  ]),
   // Dips: what each is made of is the dish (no plan vegetables, no plan chickpeas).
   ...dish(
     ['guacamole', 'guac'],

@@ -45,6 +45,8 @@ const METHODS: Record<DishKind, (p: Parts) => string[]> = {
   burger: shaped.burger,
   meatballs: shaped.meatballs,
   'fruit-salad': cold.fruitSalad,
+  quiche: pies.quiche,
+  stuffed: savoury.stuffed,
 };
 
 /**
@@ -84,7 +86,7 @@ const PRODUCE_ROLES: ReadonlySet<Role> = new Set(['veg', 'greens', 'fruit']);
 /** A default the diet rules out: its replacement, or nothing. Eggs have their own stand-ins. */
 function forDiet(entry: CatalogueIngredient, intent: Intent, kind: DishKind) {
   if (entry.category === 'eggs' && !meetsAll(entry, intent.constraints)) {
-    return food(kind === 'omelette' ? 'tofu-firm' : 'flaxseed');
+    return food(kind === 'omelette' || kind === 'quiche' ? 'tofu-firm' : 'flaxseed');
   }
   const verdict = constraintVerdict(entry, intent.constraints);
   if (verdict.keep) return entry;

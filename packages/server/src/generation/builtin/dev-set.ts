@@ -327,4 +327,20 @@ export const DEV_SET: readonly DevCase[] = [
   },
   { request: 'chicken pot pie', must: ['chicken-breast-raw|chicken-thigh-raw', 'puff-pastry'] },
   { request: 'cherry tart', must: ['cherries-raw'], mustNot: ['onion-raw'], type: 'Dessert' },
+  {
+    request: 'quiche lorraine',
+    must: ['shortcrust-pastry', 'egg-whole-raw', 'bacon-raw'],
+    mustNot: ['quinoa-boiled', 'cheese-cheddar'],
+  },
+  { request: 'vegan quiche', keeps: ['vegan'], must: ['shortcrust-pastry', 'tofu-firm'] },
+  {
+    request: 'stuffed peppers with beef and rice',
+    must: ['bell-pepper-red-raw', 'beef-ground-90-raw', 'category:rice'],
+    mustNot: ['beef-sirloin-raw', 'chickpeas-boiled'],
+  },
+  {
+    request: 'bouillabaisse',
+    must: ['broth-fish', 'cod-raw|mussels-raw|shrimp-raw'],
+    mustNot: ['quinoa-boiled', 'lentils-red-boiled'],
+  },
 ];

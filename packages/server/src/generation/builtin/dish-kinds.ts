@@ -31,6 +31,8 @@ export const DISH_KINDS = [
   'burger',
   'meatballs',
   'fruit-salad',
+  'quiche',
+  'stuffed',
 ] as const;
 export type DishKind = (typeof DISH_KINDS)[number];
 
@@ -64,6 +66,17 @@ const FRUIT_PIES: readonly (readonly [string, string])[] = [
   ['plum', 'plum-raw'],
   ['rhubarb', 'rhubarb-raw'],
   ['strawberry', 'strawberries-raw'],
+];
+
+/** Vegetables cooks stuff, by the words they use, and the food each is. */
+const STUFFED: readonly (readonly [readonly string[], string])[] = [
+  [['pepper', 'bell pepper', 'capsicum'], 'bell-pepper-red-raw'],
+  [['courgette', 'zucchini'], 'zucchini-raw'],
+  [['aubergine', 'eggplant'], 'eggplant-raw'],
+  [['tomato'], 'tomato-raw'],
+  [['mushroom', 'portobello'], 'mushroom-white-raw'],
+  [['squash'], 'butternut-squash-raw'],
+  [['sweet potato'], 'sweet-potato-baked'],
 ];
 
 const phrases = (kind: DishKind, words: string[]): DishPhrase[] =>
@@ -179,6 +192,12 @@ export const DISH_PHRASES: readonly DishPhrase[] = [
     kind: 'meatballs' as const,
   })),
   ...phrases('fruit-salad', ['fruit salad', 'fruit cup', 'macedonia']),
+  ...phrases('quiche', ['quiche', 'savoury tart', 'savory tart']),
+  // A vegetable hollowed, filled and baked; the vegetable is the dish's.
+  ...STUFFED.flatMap(([words, id]) =>
+    words.map((word) => ({ phrase: `stuffed ${word}`, kind: 'stuffed' as const, implies: [id] })),
+  ),
+  { phrase: 'stuffed', kind: 'stuffed', weak: true },
   ...phrases('toast', ['toast', 'sandwich', 'toastie', 'bruschetta', 'open sandwich']),
   {
     phrase: 'pizza',
@@ -216,6 +235,8 @@ export const DISH_TYPE: Record<DishKind, RecipeType> = {
   burger: 'Dinner',
   meatballs: 'Dinner',
   'fruit-salad': 'Dessert',
+  quiche: 'Lunch',
+  stuffed: 'Dinner',
 };
 
 /** Sweet dishes: no onions, garlic or stock; fruit, dairy and spice instead. */
@@ -255,4 +276,6 @@ export const DISH_NOUN: Record<DishKind, string> = {
   burger: 'Burger',
   meatballs: 'Meatballs',
   'fruit-salad': 'Fruit Salad',
+  quiche: 'Quiche',
+  stuffed: 'Stuffed Vegetables',
 };

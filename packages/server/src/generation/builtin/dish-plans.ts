@@ -306,6 +306,33 @@ export const DISH_PLANS: Record<DishKind, DishPlan> = {
     produce: ['strawberries-raw', 'kiwi-raw', 'orange-raw', 'grapes-raw'],
     always: ['lime-juice', 'honey', 'mint-fresh'],
   },
+  quiche: {
+    cookTime: 70,
+    servings: 6,
+    base: ['shortcrust-pastry'],
+    // The eggs are the custard, whatever else the cook names.
+    protein: [],
+    produce: ['spinach-raw'],
+    always: ['egg-whole-raw', 'onion-raw', 'butter-unsalted', 'milk-whole'],
+    plainOnly: ['cheese-cheddar'],
+  },
+  // Vegetables hollowed and filled with a little grain, a protein and tomato, then baked.
+  stuffed: {
+    cookTime: 55,
+    servings: 4,
+    base: ['rice-white-long-grain-boiled'],
+    protein: ['lentils-green-boiled'],
+    produce: ['bell-pepper-red-raw'],
+    always: [
+      'onion-raw',
+      'garlic-raw',
+      'oil-olive',
+      'tomatoes-canned',
+      'paprika',
+      'cheese-feta',
+      'parsley-fresh',
+    ],
+  },
   toast: {
     cookTime: 10,
     servings: 2,

@@ -12,8 +12,13 @@ export interface IngredientContext {
 type Pick = (context: IngredientContext) => readonly string[];
 
 const slowCooked = (kind: DishKind | null) =>
-  kind === 'curry' || kind === 'stew' || kind === 'traybake';
-const minced = (kind: DishKind | null) => kind === 'tacos' || kind === 'pasta';
+  kind === 'curry' || kind === 'stew' || kind === 'traybake' || kind === 'pie';
+const minced = (kind: DishKind | null) =>
+  kind === 'tacos' ||
+  kind === 'pasta' ||
+  kind === 'burger' ||
+  kind === 'meatballs' ||
+  kind === 'stuffed';
 
 const chicken: Pick = ({ kind }) => [slowCooked(kind) ? 'chicken-thigh-raw' : 'chicken-breast-raw'];
 const beef: Pick = ({ kind }) => [

@@ -72,3 +72,26 @@ export function fruitPie(p: Parts): string[] {
     `Cool for at least an hour so the filling sets, then slice${when(p.dairy, ` and serve with ${the(p.dairy)}`)}.`,
   ].filter(Boolean);
 }
+
+/** A quiche: a pastry case baked blind, the filling cooked, an egg custard poured over and set. */
+export function quiche(p: Parts): string[] {
+  const pastry = p.base.filter((name) => PASTRY.test(name));
+  const cooked = joinAll(p.meat, p.fish);
+  const vegetables = joinAll(p.veg, p.greens);
+  const custard = joinAll(p.eggs, p.plantProtein, p.milk);
+  return [
+    'Heat the oven to 200 °C (180 °C fan).',
+    `Roll out ${the(pastry) || 'the pastry'} and line a 23 cm tart tin. Prick the base, line it with baking paper and baking beans and bake for 15 minutes, then 5 minutes more without them. Turn the oven down to 180 °C (160 °C fan).`,
+    chop(p),
+    when(cooked, `Fry ${the(cooked)} in a little of ${the(p.fat) || 'the oil'} until golden.`),
+    soften(p),
+    when(vegetables, `Add ${the(vegetables)} and cook until any liquid has cooked off.`),
+    `${p.plantProtein.length ? 'Blend' : 'Whisk'} ${the(custard) || 'the eggs and milk'}${when(joinAll(p.spice, p.toTaste), ` with ${the(joinAll(p.spice, p.toTaste))}`)}.`,
+    `Scatter the filling${when(p.dairy, ` and ${the(p.dairy)}`)} over the pastry case and pour over the custard.`,
+    'Bake for 30 to 35 minutes, until just set with a slight wobble in the middle; cool for 10 minutes before slicing.',
+    when(
+      joinAll(p.herb, p.nut),
+      `Scatter with ${the(joinAll(p.herb, p.nut))} and serve warm or cold.`,
+    ),
+  ].filter(Boolean);
+}

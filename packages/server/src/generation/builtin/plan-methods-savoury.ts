@@ -285,3 +285,24 @@ export function layered(p: Parts): string[] {
       'Cut into squares and serve.',
   ].filter(Boolean);
 }
+
+/** Stuffed vegetables: the first vegetable hollowed and filled, the filling cooked in a pan. */
+export function stuffed(p: Parts): string[] {
+  const cut = toCut(p);
+  const vessel = cut.slice(0, 1);
+  const rest = p.veg.filter((name) => !vessel.includes(name));
+  const filling = joinAll(rest, p.plantProtein, p.liquid, p.greens);
+  return [
+    'Heat the oven to 190 °C (170 °C fan).',
+    `Halve ${the(vessel) || 'the vegetables'}, scoop out the seeds or the middles and set them cut side up in a baking dish with a little of ${the(p.fat) || 'the oil'}.`,
+    cookBase(p),
+    when(p.aromatic, `Finely chop ${the(p.aromatic)}.`),
+    brownMeat(p),
+    soften(p),
+    spices(p),
+    `Stir in ${the(joinAll(filling, p.base, p.meat.length ? ['meat'] : [])) || 'a splash of water'} and simmer for 5 minutes; season with ${the(p.toTaste) || 'salt and pepper'}.`,
+    `Pack the filling into the ${vessel[0] ?? 'vegetables'}${when(p.dairy, ` and top with ${the(p.dairy)}`)}.`,
+    'Cover with foil and bake for 25 minutes, then uncover and bake for 10 to 15 minutes more, until tender and golden.',
+    when(joinAll(p.herb, p.nut), `Scatter with ${the(joinAll(p.herb, p.nut))} and serve.`),
+  ].filter(Boolean);
+}

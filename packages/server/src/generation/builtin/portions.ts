@@ -21,6 +21,8 @@ const MILK_PER_SERVING: Partial<Record<DishKind, number>> = {
   cake: 30,
   // Into the mash, or the white sauce of a fish pie.
   pie: 75,
+  // The custard of a quiche, with its eggs.
+  quiche: 50,
 };
 
 function grams(ingredient: CatalogueIngredient, total: number): KitchenAmount {
@@ -49,6 +51,8 @@ function baseGrams(ingredient: CatalogueIngredient, kind: DishKind | null): numb
   if (/^oats-/.test(ingredient.id)) {
     return kind === 'pancakes' ? 30 : kind === 'smoothie' ? 15 : kind === 'cake' ? 20 : 40;
   }
+  // A stuffed vegetable holds a little grain, not a plate of it.
+  if (kind === 'stuffed') return 50;
   if (ingredient.category === 'vegetables') return 200;
   if (/dry$/.test(ingredient.id)) return 75;
   return kind === 'soup' ? 60 : 150;
@@ -140,6 +144,10 @@ export function portionFor(
         // A guacamole is mostly avocado.
         const each = kind === 'dip' ? 0.75 : 0.5;
         return { amount: roundAmount(servings * each, 'piece', ingredient), unit: 'piece' };
+      }
+      // One or two halves each, filled.
+      if (kind === 'stuffed') {
+        return grams(ingredient, (/canned|passata|sauce/.test(name) ? 80 : 150) * servings);
       }
       // A leaf and a slice of tomato in each bun.
       if (kind === 'burger') return grams(ingredient, 40 * servings);

@@ -31,6 +31,8 @@ const OPENING: Record<DishKind, string> = {
   burger: 'Burgers',
   meatballs: 'Meatballs',
   'fruit-salad': 'A fruit salad',
+  quiche: 'A quiche',
+  stuffed: 'Stuffed vegetables',
 };
 
 const MAIN_ROLES = new Set(['base', 'protein', 'veg', 'greens', 'fruit']);
