@@ -361,5 +361,11 @@ export const CLASSIC_DISHES: readonly DishPhrase[] = [
     'ham-sliced',
     'butter-unsalted',
   ]),
+  ...dish(['eggs florentine', 'egg florentine'], 'toast', [
+    'english-muffin',
+    'egg-whole-raw',
+    'spinach-raw',
+    'butter-unsalted',
+  ]),
   ...dish(['cheesecake'], 'cake', ['cheese-cream', 'sugar', 'egg-whole-raw']),
 ];
