@@ -367,5 +367,26 @@ export const CLASSIC_DISHES: readonly DishPhrase[] = [
     'spinach-raw',
     'butter-unsalted',
   ]),
+  ...dish(['tiramisu'], 'layered-dessert', [
+    'ladyfingers',
+    'cheese-mascarpone',
+    'coffee-espresso',
+    'egg-whole-raw',
+    'cocoa-powder',
+  ]),
+  ...dish(['trifle'], 'layered-dessert', [
+    'sponge-cake',
+    'custard-powder',
+    'milk-whole',
+    'raspberries-raw',
+    'jam',
+  ]),
+  ...dish(
+    ['chicken parmesan', 'chicken parmigiana', 'chicken parm'],
+    'crumbed',
+    ['chicken-breast-raw', 'tomato-passata', 'cheese-mozzarella', 'cheese-parmesan'],
+    'Italian',
+  ),
+  ...dish(['wiener schnitzel'], 'crumbed', ['veal-shank-raw', 'lemon-raw'], 'Austrian'),
   ...dish(['cheesecake'], 'cake', ['cheese-cream', 'sugar', 'egg-whole-raw']),
 ];

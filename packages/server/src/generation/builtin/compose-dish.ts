@@ -47,6 +47,8 @@ const METHODS: Record<DishKind, (p: Parts) => string[]> = {
   'fruit-salad': cold.fruitSalad,
   quiche: pies.quiche,
   stuffed: savoury.stuffed,
+  'layered-dessert': sweet.layeredDessert,
+  crumbed: shaped.crumbed,
 };
 
 /**

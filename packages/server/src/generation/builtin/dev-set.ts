@@ -343,4 +343,17 @@ export const DEV_SET: readonly DevCase[] = [
     must: ['broth-fish', 'cod-raw|mussels-raw|shrimp-raw'],
     mustNot: ['quinoa-boiled', 'lentils-red-boiled'],
   },
+  {
+    request: 'tiramisu',
+    must: ['ladyfingers', 'cheese-mascarpone', 'coffee-espresso'],
+    mustNot: ['quinoa-boiled', 'chickpeas-boiled'],
+    type: 'Dessert',
+  },
+  { request: 'trifle', must: ['sponge-cake', 'custard-powder'], type: 'Dessert' },
+  {
+    request: 'chicken parmesan',
+    must: ['chicken-breast-raw', 'breadcrumbs-dry', 'cheese-mozzarella'],
+    mustNot: ['potato-new-boiled'],
+  },
+  { request: 'gluten-free pork schnitzel', keeps: ['gluten-free'], must: ['pork-tenderloin-raw'] },
 ];

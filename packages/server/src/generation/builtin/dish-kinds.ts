@@ -33,6 +33,8 @@ export const DISH_KINDS = [
   'fruit-salad',
   'quiche',
   'stuffed',
+  'layered-dessert',
+  'crumbed',
 ] as const;
 export type DishKind = (typeof DISH_KINDS)[number];
 
@@ -198,6 +200,9 @@ export const DISH_PHRASES: readonly DishPhrase[] = [
     words.map((word) => ({ phrase: `stuffed ${word}`, kind: 'stuffed' as const, implies: [id] })),
   ),
   { phrase: 'stuffed', kind: 'stuffed', weak: true },
+  ...phrases('layered-dessert', ['parfait', 'layered dessert']),
+  // Coated in flour, egg and crumbs, then fried: a schnitzel, a milanese, a breaded cutlet.
+  ...phrases('crumbed', ['schnitzel', 'milanese', 'breaded', 'crumbed', 'cutlet']),
   ...phrases('toast', ['toast', 'sandwich', 'toastie', 'bruschetta', 'open sandwich']),
   {
     phrase: 'pizza',
@@ -237,6 +242,8 @@ export const DISH_TYPE: Record<DishKind, RecipeType> = {
   'fruit-salad': 'Dessert',
   quiche: 'Lunch',
   stuffed: 'Dinner',
+  'layered-dessert': 'Dessert',
+  crumbed: 'Dinner',
 };
 
 /** Sweet dishes: no onions, garlic or stock; fruit, dairy and spice instead. */
@@ -247,6 +254,7 @@ export const SWEET_DISHES: ReadonlySet<DishKind> = new Set([
   'cake',
   'fruit-pie',
   'fruit-salad',
+  'layered-dessert',
 ]);
 
 /** The word a recipe name uses for the dish. */
@@ -278,4 +286,6 @@ export const DISH_NOUN: Record<DishKind, string> = {
   'fruit-salad': 'Fruit Salad',
   quiche: 'Quiche',
   stuffed: 'Stuffed Vegetables',
+  'layered-dessert': 'Layered Dessert',
+  crumbed: 'Schnitzel',
 };

@@ -333,6 +333,23 @@ export const DISH_PLANS: Record<DishKind, DishPlan> = {
       'parsley-fresh',
     ],
   },
+  // Sponge or biscuits, fruit and a whipped cream, layered and chilled (trifle, tiramisu, parfait).
+  'layered-dessert': {
+    cookTime: 20,
+    servings: 6,
+    base: ['ladyfingers'],
+    protein: [],
+    produce: ['strawberries-raw', 'raspberries-raw'],
+    always: ['cream-heavy', 'sugar', 'vanilla-extract'],
+  },
+  crumbed: {
+    cookTime: 30,
+    servings: 4,
+    base: [],
+    protein: ['chicken-breast-raw'],
+    produce: ['arugula-raw'],
+    always: ['flour-all-purpose', 'egg-whole-raw', 'breadcrumbs-dry', 'oil-olive', 'lemon-raw'],
+  },
   toast: {
     cookTime: 10,
     servings: 2,

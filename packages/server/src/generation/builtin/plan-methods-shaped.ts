@@ -3,7 +3,7 @@
 import { joinAll, the, when, type Parts } from './plan-parts.ts';
 import { chop, soften } from './plan-methods-savoury.ts';
 
-const BINDER = /crumb|oat|flour/;
+const BINDER = /crumb|panko|oat|flour|meal|polenta|starch/;
 const MINCED = /ground|mince|sausage/;
 
 export function burger(p: Parts): string[] {
@@ -55,5 +55,35 @@ export function meatballs(p: Parts): string[] {
     when(sides, `Meanwhile cook ${the(sides)}.`),
     `Season with ${the(p.toTaste) || 'salt and pepper'}${when(joinAll(p.herb, p.nut), ` and scatter with ${the(joinAll(p.herb, p.nut))}`)}.`,
     sides.length ? `Serve the meatballs and sauce with ${the(sides)}.` : 'Serve hot.',
+  ].filter(Boolean);
+}
+
+/** Schnitzel and its kind: flattened, coated in flour, egg and crumbs, fried; a parmigiana is then grilled under sauce and cheese. */
+export function crumbed(p: Parts): string[] {
+  const coating = p.base.filter((name) => BINDER.test(name));
+  const flour = coating.filter((name) => /flour/.test(name));
+  const crumbs = coating.filter((name) => !flour.includes(name));
+  const pieces = joinAll(p.meat, p.fish, p.plantProtein);
+  const sauce = joinAll(
+    p.liquid,
+    p.veg.filter((name) => /passata|sauce|canned/.test(name)),
+  );
+  const side = joinAll(
+    p.base.filter((name) => !coating.includes(name)),
+    p.greens,
+    p.veg.filter((name) => !sauce.includes(name)),
+  );
+  const grated = p.dairy.filter((name) => /parmesan|pecorino/.test(name));
+  const melted = p.dairy.filter((name) => !grated.includes(name));
+  return [
+    `Flatten ${the(pieces) || 'the meat'} to about 1 cm thick between two sheets of baking paper, and season.`,
+    `Set out three plates: ${the(flour) || 'a little flour'}; ${the(p.eggs) || 'an egg'}, beaten; and ${the(joinAll(crumbs, grated, p.spice)) || 'the breadcrumbs'}${grated.length + p.spice.length > 0 ? ', mixed' : ''}.`,
+    'Coat each piece in the flour, then the egg, then the crumbs, pressing them on.',
+    `Heat ${the(p.fat) || 'a good splash of oil'} in a wide frying pan over a medium heat and fry for 3 to 4 minutes a side, until golden and cooked through; drain on kitchen paper.`,
+    when(
+      joinAll(sauce, melted),
+      `Heat the grill. Lay the pieces in a baking dish, spoon over ${the(sauce) || 'a little sauce'}, top with ${the(melted) || 'the cheese'} and grill for 3 to 5 minutes until bubbling.`,
+    ),
+    `Season with ${the(p.toTaste) || 'a little salt'}${when(p.herb, ` and scatter with ${the(p.herb)}`)}; serve${when(side, ` with ${the(side)}`)}.`,
   ].filter(Boolean);
 }

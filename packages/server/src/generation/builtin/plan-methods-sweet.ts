@@ -64,3 +64,43 @@ export function cake(p: Parts): string[] {
     `Cool in the tin for 10 minutes, then on a rack, before slicing. (Grease the tin with a little ${fat} if you have no paper.)`,
   ].filter(Boolean);
 }
+
+/** Trifles, tiramisu and parfaits: a cream whipped, fruit and biscuits or sponge layered, chilled. */
+export function layeredDessert(p: Parts): string[] {
+  const dusting = p.sweet.filter((name) => /cocoa/.test(name));
+  const spreads = p.sweet.filter((name) => /jam|marmalade|curd/.test(name));
+  const custard = joinAll(p.base, p.spice).filter((name) => /custard/.test(name));
+  const sweetening = joinAll(
+    p.sweet.filter((name) => !dusting.includes(name) && !spreads.includes(name)),
+    p.spice.filter((name) => !custard.includes(name)),
+    p.toTaste,
+  );
+  const cream = joinAll(
+    p.dairy,
+    p.milk.filter((name) => /cream/.test(name)),
+  );
+  const whipped = cream.some((name) => /cream|mascarpone/.test(name));
+  const custardMilk = custard.length ? p.milk.filter((name) => !/cream/.test(name)) : [];
+  const layers = p.base.filter((name) => !custard.includes(name));
+  const broken = layers.filter((name) => /sponge|cake|biscuit|ladyfinger|cookie|wafer/.test(name));
+  return [
+    when(
+      custard,
+      `Make ${the(custard)} up with ${the(custardMilk) || 'the milk'} as the packet says and leave it to cool.`,
+    ),
+    whipped
+      ? `Beat ${the(joinAll(cream, p.eggs, sweetening))} until thick and just holding soft peaks.`
+      : `Stir ${the(joinAll(cream, p.eggs, sweetening)) || 'the cream with a little sugar'} together.`,
+    when(p.fruit, `Hull and slice ${the(p.fruit)} as needed.`),
+    when(spreads, `Spread ${the(layers) || 'the sponge'} with ${the(spreads)}.`),
+    p.liquid.length
+      ? `Dip ${the(layers) || 'the biscuits'} briefly in ${the(p.liquid)}, a few seconds each side.`
+      : when(broken, `Break ${the(broken)} into pieces.`),
+    `In a dish or in glasses, layer ${the(joinAll(layers, p.fruit, custard.length ? ['custard'] : [])) || 'the fruit'} and the ${whipped ? 'cream' : 'mixture'}, twice over, finishing with ${whipped ? 'cream' : 'it'}.`,
+    'Chill for at least 4 hours, or overnight, so the layers set and soften.',
+    when(
+      joinAll(dusting, p.nut),
+      `Dust or scatter with ${the(joinAll(dusting, p.nut))} just before serving.`,
+    ),
+  ].filter(Boolean);
+}

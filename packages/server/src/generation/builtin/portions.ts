@@ -23,6 +23,8 @@ const MILK_PER_SERVING: Partial<Record<DishKind, number>> = {
   pie: 75,
   // The custard of a quiche, with its eggs.
   quiche: 50,
+  // Cream whipped for a trifle or a tiramisu.
+  'layered-dessert': 60,
 };
 
 function grams(ingredient: CatalogueIngredient, total: number): KitchenAmount {
@@ -46,8 +48,8 @@ function baseGrams(ingredient: CatalogueIngredient, kind: DishKind | null): numb
   }
   // Pastry for a pie: two crusts of a 23 cm pie for eight, or a lid.
   if (/pastry/.test(ingredient.name)) return kind === 'fruit-pie' ? 60 : 50;
-  // Crumbs bind a burger or meatballs: about 60 g for 500 g of mince.
-  if (/crumbs/.test(ingredient.name)) return 12;
+  // Crumbs bind a burger or meatballs (about 60 g for 500 g of mince), or coat a cutlet.
+  if (/crumbs/.test(ingredient.name)) return kind === 'crumbed' ? 25 : 12;
   if (/^oats-/.test(ingredient.id)) {
     return kind === 'pancakes' ? 30 : kind === 'smoothie' ? 15 : kind === 'cake' ? 20 : 40;
   }
@@ -82,7 +84,9 @@ function proteinAmount(ingredient: CatalogueIngredient, kind: DishKind | null, s
           ? 0.5
           : kind === 'burger' || kind === 'meatballs'
             ? 0.25
-            : 1;
+            : kind === 'crumbed' || kind === 'layered-dessert'
+              ? 0.4
+              : 1;
     return { amount: Math.max(1, Math.round(perServing * servings)), unit: 'piece' };
   }
   const perServing = CURED_MEAT.test(ingredient.id)
@@ -103,6 +107,8 @@ function proteinAmount(ingredient: CatalogueIngredient, kind: DishKind | null, s
 
 function liquidMl(ingredient: CatalogueIngredient, kind: DishKind | null): number {
   if (ingredient.category === 'drinks' && kind === 'smoothie') return 100;
+  // Coffee to dip the biscuits of a tiramisu in.
+  if (ingredient.category === 'drinks' && kind === 'layered-dessert') return 40;
   if (ingredient.id.startsWith('broth-')) {
     return kind === 'soup'
       ? 300
@@ -126,6 +132,10 @@ export function portionFor(
   const { name, defaultUnit } = ingredient;
   switch (role) {
     case 'base': {
+      // Biscuits and sponge for layering are weighed: about 50 g a glass.
+      if (kind === 'layered-dessert' && ingredient.category === 'bread-bakery') {
+        return grams(ingredient, 50 * servings);
+      }
       // Pastry is weighed; a bun or a slice is counted.
       if (
         ingredient.category === 'bread-bakery' &&
@@ -191,6 +201,7 @@ export function portionFor(
       if (defaultUnit === 'tbsp') return spoon(ingredient, 'tbsp', servings);
       if (defaultUnit === 'cup')
         return grams(ingredient, (kind === 'smoothie' ? 75 : kind === 'dip' ? 100 : 50) * servings);
+      if (kind === 'layered-dessert') return grams(ingredient, 80 * servings);
       return grams(ingredient, 25 * servings);
     }
     case 'nut':
@@ -211,6 +222,8 @@ export function portionFor(
         return { amount: between(1, Math.round(servings / 4), 2), unit: 'piece' };
       return spoon(ingredient, 'tbsp', between(1, servings / 2, 3));
     case 'spice': {
+      // Custard powder for a trifle's custard: about 50 g to the pint.
+      if (/custard/.test(name)) return grams(ingredient, 8 * servings);
       if (defaultUnit === 'piece' && ingredient.household.piece) {
         return { amount: between(1, Math.round(servings / 4), 3), unit: 'piece' };
       }

@@ -33,6 +33,8 @@ const OPENING: Record<DishKind, string> = {
   'fruit-salad': 'A fruit salad',
   quiche: 'A quiche',
   stuffed: 'Stuffed vegetables',
+  'layered-dessert': 'A layered dessert',
+  crumbed: 'A crisp crumbed dish',
 };
 
 const MAIN_ROLES = new Set(['base', 'protein', 'veg', 'greens', 'fruit']);
