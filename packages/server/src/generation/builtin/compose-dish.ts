@@ -49,6 +49,9 @@ const METHODS: Record<DishKind, (p: Parts) => string[]> = {
   stuffed: savoury.stuffed,
   'layered-dessert': sweet.layeredDessert,
   crumbed: shaped.crumbed,
+  sushi: savoury.sushi,
+  nachos: savoury.nachos,
+  granola: sweet.granola,
 };
 
 /**
@@ -119,7 +122,9 @@ export function composeDish(kind: DishKind, intent: Intent, servings: number): D
     part: keyof typeof takes,
   ) => (!takes[part] || namedWith(roles).length > 0 ? [] : names.map(food));
   const cuisineFlavours = intent.cuisine ? (CUISINE_FLAVOURS[intent.cuisine] ?? []) : [];
-  const flavours = SWEET_DISHES.has(kind) ? [] : [...SAVOURY_SEASONING, ...cuisineFlavours];
+  // Sushi is seasoned in its rice and dipped in soy sauce: no salt and pepper beside.
+  const flavours =
+    SWEET_DISHES.has(kind) || kind === 'sushi' ? [] : [...SAVOURY_SEASONING, ...cuisineFlavours];
   // A cuisine brings its own seasoning: the plan's spices, herbs and acid give way to it (no cumin
   // and lemon in a miso soup); its onion, garlic, fat and stock stay.
   const namedBroth = named.some((entry) => entry.id.startsWith('broth-'));
@@ -143,7 +148,10 @@ export function composeDish(kind: DishKind, intent: Intent, servings: number): D
       : food(
           /ground/.test(entry.id)
             ? 'lentils-green-boiled'
-            : kind === 'stir-fry' || kind === 'fried-rice' || kind === 'noodle-soup'
+            : kind === 'stir-fry' ||
+                kind === 'fried-rice' ||
+                kind === 'noodle-soup' ||
+                kind === 'sushi'
               ? 'tofu-firm'
               : 'chickpeas-boiled',
         ),

@@ -356,4 +356,21 @@ export const DEV_SET: readonly DevCase[] = [
     mustNot: ['potato-new-boiled'],
   },
   { request: 'gluten-free pork schnitzel', keeps: ['gluten-free'], must: ['pork-tenderloin-raw'] },
+  {
+    request: 'vegetarian sushi',
+    must: ['rice-sushi-dry|rice-sushi-boiled', 'nori'],
+    mustNot: ['chickpeas-boiled', 'black-pepper'],
+    keeps: ['vegetarian'],
+  },
+  {
+    request: 'beef nachos',
+    must: ['corn-chips', 'beef-ground-90-raw', 'cheese-cheddar'],
+    mustNot: ['beef-sirloin-raw', 'quinoa-boiled'],
+  },
+  {
+    request: 'homemade granola',
+    must: ['oats-rolled'],
+    mustNot: ['chickpeas-boiled', 'granola'],
+    type: 'Breakfast',
+  },
 ];

@@ -35,6 +35,9 @@ export const DISH_KINDS = [
   'stuffed',
   'layered-dessert',
   'crumbed',
+  'sushi',
+  'nachos',
+  'granola',
 ] as const;
 export type DishKind = (typeof DISH_KINDS)[number];
 
@@ -203,6 +206,10 @@ export const DISH_PHRASES: readonly DishPhrase[] = [
   ...phrases('layered-dessert', ['parfait', 'layered dessert']),
   // Coated in flour, egg and crumbs, then fried: a schnitzel, a milanese, a breaded cutlet.
   ...phrases('crumbed', ['schnitzel', 'milanese', 'breaded', 'crumbed', 'cutlet']),
+  ...phrases('sushi', ['sushi', 'sushi roll', 'maki', 'california roll']),
+  ...phrases('nachos', ['nacho']),
+  // Weak: in "granola bowl" or "yogurt with granola" the granola is a food on the plate.
+  { phrase: 'granola', kind: 'granola', weak: true },
   ...phrases('toast', ['toast', 'sandwich', 'toastie', 'bruschetta', 'open sandwich']),
   {
     phrase: 'pizza',
@@ -244,6 +251,9 @@ export const DISH_TYPE: Record<DishKind, RecipeType> = {
   stuffed: 'Dinner',
   'layered-dessert': 'Dessert',
   crumbed: 'Dinner',
+  sushi: 'Lunch',
+  nachos: 'Dinner',
+  granola: 'Breakfast',
 };
 
 /** Sweet dishes: no onions, garlic or stock; fruit, dairy and spice instead. */
@@ -255,6 +265,7 @@ export const SWEET_DISHES: ReadonlySet<DishKind> = new Set([
   'fruit-pie',
   'fruit-salad',
   'layered-dessert',
+  'granola',
 ]);
 
 /** The word a recipe name uses for the dish. */
@@ -288,4 +299,7 @@ export const DISH_NOUN: Record<DishKind, string> = {
   stuffed: 'Stuffed Vegetables',
   'layered-dessert': 'Layered Dessert',
   crumbed: 'Schnitzel',
+  sushi: 'Sushi',
+  nachos: 'Nachos',
+  granola: 'Granola',
 };

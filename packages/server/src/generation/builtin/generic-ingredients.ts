@@ -18,7 +18,8 @@ const minced = (kind: DishKind | null) =>
   kind === 'pasta' ||
   kind === 'burger' ||
   kind === 'meatballs' ||
-  kind === 'stuffed';
+  kind === 'stuffed' ||
+  kind === 'nachos';
 
 const chicken: Pick = ({ kind }) => [slowCooked(kind) ? 'chicken-thigh-raw' : 'chicken-breast-raw'];
 const beef: Pick = ({ kind }) => [

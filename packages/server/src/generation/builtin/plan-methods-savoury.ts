@@ -306,3 +306,58 @@ export function stuffed(p: Parts): string[] {
     when(joinAll(p.herb, p.nut), `Scatter with ${the(joinAll(p.herb, p.nut))} and serve.`),
   ].filter(Boolean);
 }
+
+/** Sushi rolls: seasoned rice spread on nori, a line of fillings, rolled and sliced. */
+export function sushi(p: Parts): string[] {
+  const nori = p.veg.filter((name) => /nori/.test(name));
+  const fillings = joinAll(
+    p.fish,
+    p.meat,
+    p.plantProtein,
+    p.eggs,
+    p.veg.filter((name) => !nori.includes(name)),
+    p.greens,
+  );
+  const seasoning = joinAll(
+    p.toTaste.filter((name) => /vinegar/.test(name)),
+    p.sweet,
+  );
+  const dipping = p.toTaste.filter((name) => !seasoning.includes(name));
+  return [
+    `Rinse ${the(p.base) || 'the rice'} until the water runs clear and cook it as the packet says.`,
+    when(
+      seasoning,
+      `Warm ${the(seasoning)} with a pinch of salt until the sugar dissolves, fold it through the hot rice in a wide dish and leave to cool to room temperature.`,
+    ),
+    `Cut ${the(fillings) || 'the fillings'} into long, thin strips${p.fish.length ? ' (use fish sold for eating raw, or cooked fish)' : ''}.`,
+    `Lay a sheet of ${nori[0] ?? 'nori'} shiny side down on a bamboo mat or cling film and spread a thin layer of rice over it with wet hands, leaving 2 cm bare at the far edge.`,
+    'Lay a line of the fillings along the near edge and roll up tightly, sealing the bare edge with a little water. Repeat with the rest.',
+    `Slice each roll into eight with a sharp, wet knife${when(dipping, ` and serve with ${the(dipping)} for dipping`)}.`,
+  ].filter(Boolean);
+}
+
+/** Nachos: chips and beans or meat under melted cheese, the fresh toppings added at the end. */
+export function nachos(p: Parts): string[] {
+  const hot = joinAll(p.aromatic.filter((name) => /jalape|chil/.test(name)));
+  const fresh = joinAll(
+    p.veg,
+    p.greens,
+    p.aromatic.filter((name) => !hot.includes(name)),
+  );
+  const cheese = p.dairy.filter((name) => !/sour cream|yogurt/.test(name));
+  const dollops = joinAll(
+    p.dairy.filter((name) => !cheese.includes(name)),
+    p.milk,
+    p.toTaste,
+  );
+  return [
+    'Heat the oven to 200 °C (180 °C fan).',
+    when(
+      p.meat,
+      `Brown ${the(p.meat)} in ${p.fat.length ? `a little of ${the(p.fat)}` : 'a little oil'} with ${the(p.spice) || 'a pinch of salt'}, breaking it up.`,
+    ),
+    `Spread ${the(p.base) || 'the tortilla chips'} over a large tray and scatter over ${the(joinAll(p.meat, p.plantProtein, hot, cheese)) || 'the cheese'}.`,
+    'Bake for 8 to 10 minutes, until the cheese has melted.',
+    `Top with ${the(joinAll(fresh, dollops, p.herb)) || 'the toppings'}, chopped where needed, and serve straight away.`,
+  ].filter(Boolean);
+}

@@ -104,3 +104,15 @@ export function layeredDessert(p: Parts): string[] {
     ),
   ].filter(Boolean);
 }
+
+/** Granola baked at home: oats and nuts coated in a warm syrup and oil, baked, the fruit added cold. */
+export function granola(p: Parts): string[] {
+  return [
+    'Heat the oven to 160 °C (140 °C fan) and line a large tray with baking paper.',
+    `Mix ${the(joinAll(p.base, p.nut, p.spice)) || 'the oats'} in a large bowl.`,
+    `Warm ${the(joinAll(p.fat, p.sweet, p.toTaste)) || 'a little oil and honey'} until runny, pour over and stir until everything is coated.`,
+    'Spread it thinly on the tray and bake for 20 to 25 minutes, stirring halfway, until golden.',
+    `${when(p.fruit, `Stir in ${the(p.fruit)} and l`) || 'L'}eave to cool on the tray: it crisps as it cools.`,
+    `Keep in an airtight jar for up to two weeks; serve with ${the(joinAll(p.milk, p.dairy)) || 'milk or yogurt'}.`,
+  ].filter(Boolean);
+}

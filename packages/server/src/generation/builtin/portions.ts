@@ -53,6 +53,8 @@ function baseGrams(ingredient: CatalogueIngredient, kind: DishKind | null): numb
   if (/^oats-/.test(ingredient.id)) {
     return kind === 'pancakes' ? 30 : kind === 'smoothie' ? 15 : kind === 'cake' ? 20 : 40;
   }
+  // A tray of nachos: a big handful of chips each.
+  if (kind === 'nachos') return 60;
   // A stuffed vegetable holds a little grain, not a plate of it.
   if (kind === 'stuffed') return 50;
   if (ingredient.category === 'vegetables') return 200;
@@ -98,9 +100,11 @@ function proteinAmount(ingredient: CatalogueIngredient, kind: DishKind | null, s
           ? 80
           : 120
       : ingredient.category === 'fish-seafood'
-        ? ingredient.name.includes('shrimp')
-          ? 100
-          : 130
+        ? kind === 'sushi'
+          ? 60
+          : ingredient.name.includes('shrimp')
+            ? 100
+            : 130
         : 125;
   return grams(ingredient, perServing * servings);
 }
@@ -155,6 +159,8 @@ export function portionFor(
         const each = kind === 'dip' ? 0.75 : 0.5;
         return { amount: roundAmount(servings * each, 'piece', ingredient), unit: 'piece' };
       }
+      // A sheet of nori to a roll, a roll each.
+      if (/nori/.test(name)) return { amount: Math.max(1, servings), unit: 'piece' };
       // One or two halves each, filled.
       if (kind === 'stuffed') {
         return grams(ingredient, (/canned|passata|sauce/.test(name) ? 80 : 150) * servings);
@@ -202,6 +208,7 @@ export function portionFor(
       if (defaultUnit === 'cup')
         return grams(ingredient, (kind === 'smoothie' ? 75 : kind === 'dip' ? 100 : 50) * servings);
       if (kind === 'layered-dessert') return grams(ingredient, 80 * servings);
+      if (kind === 'nachos') return grams(ingredient, 40 * servings);
       return grams(ingredient, 25 * servings);
     }
     case 'nut':

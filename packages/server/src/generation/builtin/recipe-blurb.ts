@@ -35,6 +35,9 @@ const OPENING: Record<DishKind, string> = {
   stuffed: 'Stuffed vegetables',
   'layered-dessert': 'A layered dessert',
   crumbed: 'A crisp crumbed dish',
+  sushi: 'Sushi rolls',
+  nachos: 'Nachos',
+  granola: 'Granola',
 };
 
 const MAIN_ROLES = new Set(['base', 'protein', 'veg', 'greens', 'fruit']);

@@ -50,6 +50,8 @@ const LIQUID_SAUCES =
 const FRESH_HERBS = new Set(['basil', 'cilantro', 'parsley', 'mint', 'dill', 'chives']);
 const PLANT_MILKS = new Set(['soy-milk', 'almond-milk-unsweetened', 'rice-milk']);
 const RAISING = new Set(['baking-soda', 'baking-powder', 'yeast-active-dry', 'gelatin']);
+/** Snacks and wrappers filed under "other" that a dish is built on (nachos, summer rolls). */
+const OTHER_BASES = /^(corn-chips|potato-crisps|pretzels|popcorn|rice-paper)/;
 
 export function roleOf(ingredient: CatalogueIngredient): Role {
   const { id, category, name } = ingredient;
@@ -89,6 +91,7 @@ export function roleOf(ingredient: CatalogueIngredient): Role {
       return PLANT_MILKS.has(id) ? 'dairy' : 'liquid';
     case 'other':
       if (RAISING.has(id)) return 'raising';
+      if (OTHER_BASES.test(id)) return 'base';
       return id.startsWith('broth-') ? 'liquid' : 'spice';
   }
 }
