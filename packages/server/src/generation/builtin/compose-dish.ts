@@ -52,6 +52,7 @@ const METHODS: Record<DishKind, (p: Parts) => string[]> = {
   sushi: savoury.sushi,
   nachos: savoury.nachos,
   granola: sweet.granola,
+  dumplings: shaped.dumplings,
 };
 
 /**
@@ -63,6 +64,15 @@ const BODY_SHARE = 1.5;
 /** One of several foods sharing the plate: together they are half as much again as one. */
 const shareOf = (group: ReadonlySet<string>, id: string) =>
   group.has(id) && group.size > 1 ? 1.5 / group.size : 1;
+
+/** Dishes whose meat gives way to tofu when the diet rules it out (a wok, a broth, a roll, a dumpling). */
+const TOFU_DISHES: ReadonlySet<DishKind> = new Set([
+  'stir-fry',
+  'fried-rice',
+  'noodle-soup',
+  'sushi',
+  'dumplings',
+]);
 
 /** What a cuisine's own flavours replace in a plan. */
 const CUISINE_SEASONED: ReadonlySet<Role> = new Set(['spice', 'herb', 'acid', 'sauce', 'nut']);
@@ -146,13 +156,10 @@ export function composeDish(kind: DishKind, intent: Intent, servings: number): D
     (entry.category !== 'meat' && entry.category !== 'fish-seafood')
       ? entry
       : food(
-          /ground/.test(entry.id)
-            ? 'lentils-green-boiled'
-            : kind === 'stir-fry' ||
-                kind === 'fried-rice' ||
-                kind === 'noodle-soup' ||
-                kind === 'sushi'
-              ? 'tofu-firm'
+          TOFU_DISHES.has(kind)
+            ? 'tofu-firm'
+            : /ground/.test(entry.id)
+              ? 'lentils-green-boiled'
               : 'chickpeas-boiled',
         ),
   );

@@ -373,4 +373,10 @@ export const DEV_SET: readonly DevCase[] = [
     mustNot: ['chickpeas-boiled', 'granola'],
     type: 'Breakfast',
   },
+  {
+    request: 'pork dumplings',
+    must: ['wonton-wrappers', 'pork-ground-raw'],
+    mustNot: ['quinoa-boiled', 'chickpeas-boiled'],
+  },
+  { request: 'vegan gyoza', keeps: ['vegan'], must: ['wonton-wrappers', 'tofu-firm'] },
 ];

@@ -38,6 +38,7 @@ export const DISH_KINDS = [
   'sushi',
   'nachos',
   'granola',
+  'dumplings',
 ] as const;
 export type DishKind = (typeof DISH_KINDS)[number];
 
@@ -210,6 +211,8 @@ export const DISH_PHRASES: readonly DishPhrase[] = [
   ...phrases('nachos', ['nacho']),
   // Weak: in "granola bowl" or "yogurt with granola" the granola is a food on the plate.
   { phrase: 'granola', kind: 'granola', weak: true },
+  ...phrases('dumplings', ['dumpling', 'gyoza', 'potsticker', 'wonton', 'jiaozi', 'momo']),
+  ...phrases('dumplings', ['dim sum', 'spring roll', 'egg roll']),
   ...phrases('toast', ['toast', 'sandwich', 'toastie', 'bruschetta', 'open sandwich']),
   {
     phrase: 'pizza',
@@ -254,6 +257,7 @@ export const DISH_TYPE: Record<DishKind, RecipeType> = {
   sushi: 'Lunch',
   nachos: 'Dinner',
   granola: 'Breakfast',
+  dumplings: 'Dinner',
 };
 
 /** Sweet dishes: no onions, garlic or stock; fruit, dairy and spice instead. */
@@ -302,4 +306,5 @@ export const DISH_NOUN: Record<DishKind, string> = {
   sushi: 'Sushi',
   nachos: 'Nachos',
   granola: 'Granola',
+  dumplings: 'Dumplings',
 };

@@ -381,6 +381,22 @@ export const DISH_PLANS: Record<DishKind, DishPlan> = {
     produce: ['raisins'],
     always: ['almonds', 'honey', 'oil-coconut', 'cinnamon', 'vanilla-extract'],
   },
+  // Wrappers round a filling of mince and cabbage, fried then steamed (potstickers).
+  dumplings: {
+    cookTime: 45,
+    servings: 4,
+    base: ['wonton-wrappers'],
+    protein: ['pork-ground-raw'],
+    produce: ['napa-cabbage-raw'],
+    always: [
+      'spring-onion-raw',
+      'ginger-fresh',
+      'garlic-raw',
+      'soy-sauce',
+      'oil-sesame',
+      'vinegar-rice',
+    ],
+  },
   toast: {
     cookTime: 10,
     servings: 2,

@@ -19,7 +19,8 @@ const minced = (kind: DishKind | null) =>
   kind === 'burger' ||
   kind === 'meatballs' ||
   kind === 'stuffed' ||
-  kind === 'nachos';
+  kind === 'nachos' ||
+  kind === 'dumplings';
 
 const chicken: Pick = ({ kind }) => [slowCooked(kind) ? 'chicken-thigh-raw' : 'chicken-breast-raw'];
 const beef: Pick = ({ kind }) => [

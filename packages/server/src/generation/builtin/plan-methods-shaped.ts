@@ -87,3 +87,22 @@ export function crumbed(p: Parts): string[] {
     `Season with ${the(p.toTaste) || 'a little salt'}${when(p.herb, ` and scatter with ${the(p.herb)}`)}; serve${when(side, ` with ${the(side)}`)}.`,
   ].filter(Boolean);
 }
+
+/** Dumplings: a filling of mince and chopped vegetables in wrappers, fried, then steamed in the pan. */
+export function dumplings(p: Parts): string[] {
+  const wrappers = p.base;
+  const filling = joinAll(p.meat, p.fish, p.plantProtein);
+  const chopped = joinAll(p.veg, p.greens, p.aromatic);
+  const dipping = p.toTaste.filter((name) => /vinegar|chil/.test(name));
+  const seasoning = joinAll(
+    p.toTaste.filter((name) => !dipping.includes(name)),
+    p.spice,
+  );
+  return [
+    `Finely chop ${the(chopped) || 'the vegetables'}; squeeze any watery ones dry in a clean cloth.`,
+    `Mix ${the(filling) || 'the filling'} with the chopped vegetables, ${the(seasoning) || 'a pinch of salt'}${when(p.fat, ` and a little of ${the(p.fat)}`)}.`,
+    `Put a heaped teaspoon of filling in the middle of each of ${the(wrappers) || 'the wrappers'}, wet the edge, fold over and pleat to seal.`,
+    `Fry the dumplings flat side down in a little of ${the(p.fat) || 'the oil'} in a non-stick pan with a lid for 2 minutes, until golden; add 100 ml of water, cover and steam for 6 to 8 minutes, until the filling is cooked through.`,
+    `Serve with ${the(dipping) || 'a little soy sauce'}${dipping.length ? ' mixed with a splash of the soy sauce' : ''} for dipping${when(p.herb, `, scattered with ${the(p.herb)}`)}.`,
+  ].filter(Boolean);
+}

@@ -53,6 +53,8 @@ function baseGrams(ingredient: CatalogueIngredient, kind: DishKind | null): numb
   if (/^oats-/.test(ingredient.id)) {
     return kind === 'pancakes' ? 30 : kind === 'smoothie' ? 15 : kind === 'cake' ? 20 : 40;
   }
+  // Eight wrappers or so a head.
+  if (kind === 'dumplings') return 60;
   // A tray of nachos: a big handful of chips each.
   if (kind === 'nachos') return 60;
   // A stuffed vegetable holds a little grain, not a plate of it.
@@ -91,21 +93,24 @@ function proteinAmount(ingredient: CatalogueIngredient, kind: DishKind | null, s
               : 1;
     return { amount: Math.max(1, Math.round(perServing * servings)), unit: 'piece' };
   }
+  // A dumpling holds a teaspoon of filling: less than a plate's portion.
   const perServing = CURED_MEAT.test(ingredient.id)
     ? 40
-    : ingredient.category === 'legumes'
-      ? /tofu|tempeh/.test(ingredient.name)
-        ? 100
-        : kind === 'soup'
-          ? 80
-          : 120
-      : ingredient.category === 'fish-seafood'
-        ? kind === 'sushi'
-          ? 60
-          : ingredient.name.includes('shrimp')
-            ? 100
-            : 130
-        : 125;
+    : kind === 'dumplings'
+      ? 80
+      : ingredient.category === 'legumes'
+        ? /tofu|tempeh/.test(ingredient.name)
+          ? 100
+          : kind === 'soup'
+            ? 80
+            : 120
+        : ingredient.category === 'fish-seafood'
+          ? kind === 'sushi'
+            ? 60
+            : ingredient.name.includes('shrimp')
+              ? 100
+              : 130
+          : 125;
   return grams(ingredient, perServing * servings);
 }
 

@@ -38,6 +38,7 @@ const OPENING: Record<DishKind, string> = {
   sushi: 'Sushi rolls',
   nachos: 'Nachos',
   granola: 'Granola',
+  dumplings: 'Dumplings',
 };
 
 const MAIN_ROLES = new Set(['base', 'protein', 'veg', 'greens', 'fruit']);
