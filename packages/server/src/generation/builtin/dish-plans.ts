@@ -3,6 +3,7 @@
 // id. A default is used only when the cook named nothing in its place: named vegetables
 // replace the default vegetables, a named protein the default protein, and so on.
 import type { DishKind } from './dish-kinds.ts';
+import { SWEET_PLANS } from './dish-plans-sweet.ts';
 
 export interface DishPlan {
   cookTime: number;
@@ -141,22 +142,6 @@ export const DISH_PLANS: Record<DishKind, DishPlan> = {
       'cheese-parmesan',
     ],
   },
-  pancakes: {
-    cookTime: 25,
-    servings: 4,
-    base: ['flour-all-purpose'],
-    protein: ['egg-whole-raw'],
-    produce: [],
-    always: ['milk-whole', 'baking-powder', 'salt-table', 'butter-unsalted', 'maple-syrup'],
-  },
-  porridge: {
-    cookTime: 15,
-    servings: 2,
-    base: ['oats-rolled'],
-    protein: [],
-    produce: ['banana-raw'],
-    always: ['milk-whole', 'cinnamon', 'honey'],
-  },
   tacos: {
     cookTime: 25,
     servings: 4,
@@ -188,22 +173,6 @@ export const DISH_PLANS: Record<DishKind, DishPlan> = {
     protein: ['egg-whole-raw'],
     produce: ['tomato-cherry-raw', 'spinach-raw'],
     always: ['spring-onion-raw', 'butter-salted', 'chives-fresh'],
-  },
-  smoothie: {
-    cookTime: 5,
-    servings: 2,
-    base: ['oats-rolled'],
-    protein: [],
-    produce: ['banana-raw', 'blueberries-raw'],
-    always: ['yogurt-plain-whole', 'milk-whole'],
-  },
-  cake: {
-    cookTime: 55,
-    servings: 8,
-    base: ['flour-all-purpose'],
-    protein: ['egg-whole-raw'],
-    produce: [],
-    always: ['butter-unsalted', 'sugar', 'baking-powder', 'milk-whole', 'vanilla-extract'],
   },
   risotto: {
     cookTime: 35,
@@ -254,14 +223,6 @@ export const DISH_PLANS: Record<DishKind, DishPlan> = {
       'parsley-fresh',
     ],
   },
-  'fruit-pie': {
-    cookTime: 75,
-    servings: 8,
-    base: ['shortcrust-pastry'],
-    protein: [],
-    produce: ['apple-raw'],
-    always: ['sugar', 'cornstarch', 'cinnamon', 'lemon-juice', 'butter-unsalted'],
-  },
   // A generic dip is a bean dip; a named one (guacamole, tzatziki) brings its own foods.
   dip: {
     cookTime: 10,
@@ -298,14 +259,6 @@ export const DISH_PLANS: Record<DishKind, DishPlan> = {
       'basil-fresh',
     ],
   },
-  'fruit-salad': {
-    cookTime: 15,
-    servings: 4,
-    base: [],
-    protein: [],
-    produce: ['strawberries-raw', 'kiwi-raw', 'orange-raw', 'grapes-raw'],
-    always: ['lime-juice', 'honey', 'mint-fresh'],
-  },
   quiche: {
     cookTime: 70,
     servings: 6,
@@ -332,15 +285,6 @@ export const DISH_PLANS: Record<DishKind, DishPlan> = {
       'cheese-feta',
       'parsley-fresh',
     ],
-  },
-  // Sponge or biscuits, fruit and a whipped cream, layered and chilled (trifle, tiramisu, parfait).
-  'layered-dessert': {
-    cookTime: 20,
-    servings: 6,
-    base: ['ladyfingers'],
-    protein: [],
-    produce: ['strawberries-raw', 'raspberries-raw'],
-    always: ['cream-heavy', 'sugar', 'vanilla-extract'],
   },
   crumbed: {
     cookTime: 30,
@@ -373,14 +317,6 @@ export const DISH_PLANS: Record<DishKind, DishPlan> = {
       'lime-juice',
     ],
   },
-  granola: {
-    cookTime: 35,
-    servings: 8,
-    base: ['oats-rolled'],
-    protein: [],
-    produce: ['raisins'],
-    always: ['almonds', 'honey', 'oil-coconut', 'cinnamon', 'vanilla-extract'],
-  },
   // Wrappers round a filling of mince and cabbage, fried then steamed (potstickers).
   dumplings: {
     cookTime: 45,
@@ -405,6 +341,7 @@ export const DISH_PLANS: Record<DishKind, DishPlan> = {
     produce: ['avocado-raw', 'tomato-cherry-raw'],
     always: ['oil-olive', 'lime-juice'],
   },
+  ...SWEET_PLANS,
 };
 
 /** Every savoury plan is seasoned; sweet ones get their own spices (cinnamon, vanilla). */

@@ -1,0 +1,73 @@
+// What each sweet dish is made of when the chef builds it from scratch: batters, porridge,
+// smoothies, pies, fruit salads, layered desserts and granola (dish-plans.ts has the savoury ones
+// and the rules every plan follows).
+import type { DishKind } from './dish-kinds.ts';
+import type { DishPlan } from './dish-plans.ts';
+
+export const SWEET_PLANS = {
+  pancakes: {
+    cookTime: 25,
+    servings: 4,
+    base: ['flour-all-purpose'],
+    protein: ['egg-whole-raw'],
+    produce: [],
+    always: ['milk-whole', 'baking-powder', 'salt-table', 'butter-unsalted', 'maple-syrup'],
+  },
+  porridge: {
+    cookTime: 15,
+    servings: 2,
+    base: ['oats-rolled'],
+    protein: [],
+    produce: ['banana-raw'],
+    always: ['milk-whole', 'cinnamon', 'honey'],
+  },
+  smoothie: {
+    cookTime: 5,
+    servings: 2,
+    base: ['oats-rolled'],
+    protein: [],
+    produce: ['banana-raw', 'blueberries-raw'],
+    always: ['yogurt-plain-whole', 'milk-whole'],
+  },
+  cake: {
+    cookTime: 55,
+    servings: 8,
+    base: ['flour-all-purpose'],
+    protein: ['egg-whole-raw'],
+    produce: [],
+    always: ['butter-unsalted', 'sugar', 'baking-powder', 'milk-whole', 'vanilla-extract'],
+  },
+  'fruit-pie': {
+    cookTime: 75,
+    servings: 8,
+    base: ['shortcrust-pastry'],
+    protein: [],
+    produce: ['apple-raw'],
+    always: ['sugar', 'cornstarch', 'cinnamon', 'lemon-juice', 'butter-unsalted'],
+  },
+  'fruit-salad': {
+    cookTime: 15,
+    servings: 4,
+    base: [],
+    protein: [],
+    produce: ['strawberries-raw', 'kiwi-raw', 'orange-raw', 'grapes-raw'],
+    always: ['lime-juice', 'honey', 'mint-fresh'],
+  },
+  // Sponge or biscuits, fruit and a whipped cream, layered and chilled (trifle, tiramisu, parfait).
+  'layered-dessert': {
+    cookTime: 20,
+    servings: 6,
+    base: ['ladyfingers'],
+    protein: [],
+    produce: ['strawberries-raw', 'raspberries-raw'],
+    always: ['cream-heavy', 'sugar', 'vanilla-extract'],
+  },
+  granola: {
+    cookTime: 35,
+    servings: 8,
+    base: ['oats-rolled'],
+    protein: [],
+    produce: ['raisins'],
+    always: ['almonds', 'honey', 'oil-coconut', 'cinnamon', 'vanilla-extract'],
+  },
+} satisfies Partial<Record<DishKind, DishPlan>>;
