@@ -3,6 +3,7 @@
 import type { DishKind } from './dish-kinds.ts';
 import type { KitchenLine } from './kitchen-line.ts';
 import type { Intent } from './read-description.ts';
+import { isFlour } from './roles.ts';
 import { listOf } from './step-text.ts';
 
 const OPENING: Record<DishKind, string> = {
@@ -42,6 +43,15 @@ const OPENING: Record<DishKind, string> = {
 };
 
 const MAIN_ROLES = new Set(['base', 'protein', 'veg', 'greens', 'fruit']);
+/** Dishes whose eggs bind, coat or raise rather than make the dish. */
+const EGGS_BIND: ReadonlySet<DishKind> = new Set([
+  'crumbed',
+  'meatballs',
+  'burger',
+  'cake',
+  'pancakes',
+  'layered-dessert',
+]);
 
 export function recipeBlurb(
   kind: DishKind,
@@ -49,13 +59,17 @@ export function recipeBlurb(
   intent: Intent,
   seedName: string | null,
 ): string {
-  const named = lines
-    .filter((l) => l.origin === 'mentioned' && MAIN_ROLES.has(l.role))
-    .map((l) => l.name);
-  const others = lines.filter((l) => l.origin !== 'mentioned' && MAIN_ROLES.has(l.role));
+  // What the dish is made of, not what thickens, binds or coats it (cornstarch, flour, crumbs).
+  const isMain = (l: KitchenLine) =>
+    MAIN_ROLES.has(l.role) &&
+    !isFlour(l.ingredient) &&
+    !/crumbs/.test(l.ingredient.name) &&
+    !(l.ingredient.category === 'eggs' && EGGS_BIND.has(kind));
+  const named = lines.filter((l) => l.origin === 'mentioned' && isMain(l)).map((l) => l.name);
+  const others = lines.filter((l) => l.origin !== 'mentioned' && isMain(l));
   const main = [...new Set([...named, ...others.map((l) => l.name)])].slice(0, 4);
   const sentences = [
-    `${OPENING[kind]} with ${listOf(main)}, written by Chef Roastie from your description.`,
+    `${OPENING[kind]}${main.length ? ` with ${listOf(main)}` : ''}, written by Chef Roastie from your description.`,
   ];
   if (intent.lowGi) sentences.push('Tuned for a gentler rise in blood sugar.');
   if (intent.diet) sentences.push(`Entirely ${intent.diet}.`);
