@@ -75,22 +75,25 @@ function asBought(ingredient: CatalogueIngredient, cookedGrams: number): number 
   return (cookedGrams * ingredient.per100g.carbs) / dry.per100g.carbs;
 }
 
+/** Eggs a head where they are not one each: the omelette's two, a batter's half, a binder's share. */
+const EGGS_PER_SERVING: Partial<Record<DishKind, number>> = {
+  omelette: 2,
+  pancakes: 0.5,
+  cake: 0.5,
+  // One egg binds 500 g of mince.
+  burger: 0.25,
+  meatballs: 0.25,
+  // Two eggs coat four cutlets, or lighten a tiramisu's cream.
+  crumbed: 0.4,
+  'layered-dessert': 0.4,
+};
+
 /** Cured meats season a dish: two rashers of bacon a head, not a steak's weight. */
 const CURED_MEAT = /^(bacon|pancetta|chorizo|salami|prosciutto|ham)(-|$)/;
 
 function proteinAmount(ingredient: CatalogueIngredient, kind: DishKind | null, servings: number) {
   if (ingredient.category === 'eggs') {
-    // One egg binds 500 g of mince (burgers, meatballs).
-    const perServing =
-      kind === 'omelette'
-        ? 2
-        : kind === 'pancakes' || kind === 'cake'
-          ? 0.5
-          : kind === 'burger' || kind === 'meatballs'
-            ? 0.25
-            : kind === 'crumbed' || kind === 'layered-dessert'
-              ? 0.4
-              : 1;
+    const perServing = (kind && EGGS_PER_SERVING[kind]) ?? 1;
     return { amount: Math.max(1, Math.round(perServing * servings)), unit: 'piece' };
   }
   // A dumpling holds a teaspoon of filling: less than a plate's portion.
