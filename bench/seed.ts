@@ -1,8 +1,8 @@
 // `npm run bench:seed -- --recipes N`: fills the configured database (DATABASE_URL, or PGlite under
 // DATA_DIR, as the server would open it) with a synthetic library of N recipes for the benchmark.
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../packages/server/src/db/client.ts';
+import { databaseTarget } from '../packages/server/src/db/database-target.ts';
 import { seedDatabase } from '../packages/server/src/db/seed/seed-database.ts';
 import { loadConfig } from '../packages/server/src/env.ts';
 import { seedSyntheticLibrary } from './synthetic-library.ts';
@@ -12,11 +12,7 @@ const total = Number(values.recipes);
 if (!Number.isInteger(total) || total < 1) throw new Error('--recipes takes a whole number');
 
 const config = loadConfig(process.env);
-const database = await openDatabase(
-  config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
-    : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
-);
+const database = await openDatabase(databaseTarget(config));
 await seedDatabase(database.db);
 const started = performance.now();
 await seedSyntheticLibrary(database.db, {

@@ -36,6 +36,17 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBe('postgres://u@h:5432/db');
   });
 
+  it('sizes the PostgreSQL pool only when asked, and names a bad size', () => {
+    expect(loadConfig({}).databasePoolSize).toBeUndefined();
+    expect(loadConfig({ DATABASE_POOL_SIZE: '6' }).databasePoolSize).toBe(6);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '1' })).toThrow(
+      'DATABASE_POOL_SIZE: must be at least 2 connections',
+    );
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: 'lots' })).toThrow(
+      'DATABASE_POOL_SIZE: must be a whole number of connections',
+    );
+  });
+
   it('configures sign-in: sessions, limits and where Google keys come from', () => {
     const defaults = loadConfig({});
     expect(defaults.sessionTtlDays).toBe(30);

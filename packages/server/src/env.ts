@@ -34,6 +34,12 @@ const envSchema = z.object({
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
     .optional(),
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: 'must be a whole number of connections' })
+    .int('must be a whole number of connections')
+    .min(2, 'must be at least 2 connections')
+    .max(100, 'must be at most 100 connections')
+    .optional(),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .optional(),
@@ -146,6 +152,8 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections to the PostgreSQL server; unset, db/database-target.ts sizes it by the cores. */
+  databasePoolSize: number | undefined;
   publicUrl: string | undefined;
   trustProxy: TrustProxy;
   bodyLimitBytes: number;
@@ -220,6 +228,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     publicUrl: e.PUBLIC_URL,
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,

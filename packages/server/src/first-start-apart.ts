@@ -4,9 +4,9 @@
 import { fork } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { pgliteDataDir } from './db/database-target.ts';
 import type { AppConfig } from './env.ts';
 import { workerEntry } from './heavy-work/worker-entry.ts';
-import { pgliteDataDir } from './open-app.ts';
 
 /** True on the embedded database when its directory holds no database yet. */
 export async function isFirstEmbeddedStart(config: AppConfig): Promise<boolean> {

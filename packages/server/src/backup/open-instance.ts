@@ -3,6 +3,7 @@
 // running server is refused by its lock (docs/decisions/0015-security-hardening.md).
 import path from 'node:path';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { databaseTarget, pgliteDataDir } from '../db/database-target.ts';
 import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import { ConfigError, loadConfig } from '../env.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
@@ -19,13 +20,9 @@ export interface Instance {
 export async function openInstance(): Promise<Instance> {
   const config = loadConfig();
   const storage = storageFor(config);
-  const dataDir = path.join(config.dataDir, 'db');
+  const dataDir = pgliteDataDir(config);
   try {
-    const database = await openDatabase(
-      config.databaseUrl
-        ? { kind: 'postgres', url: config.databaseUrl }
-        : { kind: 'pglite', dataDir },
-    );
+    const database = await openDatabase(databaseTarget(config));
     const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${dataDir}`;
     const media = config.s3 ? `S3 bucket ${config.s3.bucket}` : path.join(config.dataDir, 'media');
     return { database, storage, describe: `${where}, media in ${media}` };

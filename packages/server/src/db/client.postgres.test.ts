@@ -27,4 +27,19 @@ describe('connections to a PostgreSQL server', () => {
       Array.from({ length: 3 }, () => ({ jit: 'off', plans: 'force_generic_plan' })),
     );
   });
+
+  it('never holds more connections than its pool size, and serves every query', async () => {
+    const small = await createTestDatabase({ poolSize: 2 });
+    try {
+      const rows = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          queryRows<{ pid: number }>(small.db, sql`select pg_backend_pid() as pid, pg_sleep(0.02)`),
+        ),
+      );
+      expect(rows).toHaveLength(6);
+      expect(new Set(rows.map((r) => r[0]!.pid)).size).toBe(2);
+    } finally {
+      await small.close();
+    }
+  });
 });

@@ -13,6 +13,7 @@ import * as schema from './schema/index.ts';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
 import { migratePglite, migratePostgres } from './migrate.ts';
 import { registerDriver } from './prepared-statement.ts';
+import { defaultPoolSize } from './database-target.ts';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -40,13 +41,14 @@ export const pgliteExtensions = { pg_trgm };
 const PGLITE_SHARED_BUFFERS = '32MB';
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
+  | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite-instance'; client: PGlite };
 
 /** Opens the database and brings its schema up to date before returning. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  if (target.kind === 'postgres') return openPostgres(target.url);
+  if (target.kind === 'postgres')
+    return openPostgres(target.url, target.poolSize ?? defaultPoolSize());
   let client: PGlite;
   let lock: DataDirLock | null = null;
   if (target.kind === 'pglite') {
@@ -94,11 +96,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   };
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
   await migratePostgres(url);
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    // Sized by db/database-target.ts: about two connections a core.
+    max: poolSize,
     connectionTimeoutMillis: 5000,
     // No JIT compilation: a search's estimated cost passes jit_above_cost once the vocabulary is
     // a real library's, and compiling it took 600 ms for a query that runs in 9. Prepared

@@ -7,7 +7,10 @@ import { inject } from 'vitest';
 import { openDatabase, pgliteExtensions, type DatabaseHandle } from '../../src/db/client.ts';
 import { databaseUrlFor, uniqueDatabaseName } from './postgres-urls.ts';
 
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+/** `poolSize` sizes the pool of a PostgreSQL test database (PGlite has one connection). */
+export async function createTestDatabase(
+  options: { poolSize?: number } = {},
+): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl && inject('postgresTemplateUrl')) {
     const name = uniqueDatabaseName('roastie_test');
@@ -15,7 +18,11 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     await admin.connect();
     await admin.query(`create database ${name} template ${inject('postgresTemplateName')}`);
     await admin.end();
-    const handle = await openDatabase({ kind: 'postgres', url: databaseUrlFor(serverUrl, name) });
+    const handle = await openDatabase({
+      kind: 'postgres',
+      url: databaseUrlFor(serverUrl, name),
+      poolSize: options.poolSize,
+    });
     return {
       ...handle,
       close: async () => {
