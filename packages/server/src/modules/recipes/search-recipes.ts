@@ -83,12 +83,17 @@ export async function searchRecipes(db: Database, query: string) {
              -- 'sweet potato', as word_pairs() stores them), when each text has one: a single
              -- word, or words apart like "chicken and rice", has none and the phrase alone is
              -- searched. Read off the phrase, not recomputed: a function call costs more here.
+             -- Every pair of a longer phrase: 'butternut' <-> 'squash' <-> 'soup' holds two.
              case when bool_and(pairs <> '') then string_agg('(' || pairs || ')', ' | ')::tsquery
              end as pairs
       from corrected cross join lateral (
-        select coalesce(string_agg(quote_literal(m[1] || ' ' || m[2]), ' & '), '') as pairs
-        from regexp_matches(phraseto_tsquery('english', text)::text,
-                            '''([^'']+)'' <-> ''([^'']+)''', 'g') as m
+        select regexp_split_to_array(phraseto_tsquery('english', text)::text, ' <[^>]+> ') as lexemes,
+               array(select m[1] from regexp_matches(phraseto_tsquery('english', text)::text,
+                                                     '<([^>]+)>', 'g') as m) as gaps
+      ) t cross join lateral (
+        select coalesce(string_agg(quote_literal(btrim(lexemes[i], '''') || ' ' ||
+                                                 btrim(lexemes[i + 1], '''')), ' & '), '') as pairs
+        from generate_subscripts(gaps, 1) as i where gaps[i] = '-'
       ) p
       where numnode(plainto_tsquery('english', text)) > 0
     ), tiers as (
