@@ -83,17 +83,16 @@ export async function searchRecipes(db: Database, query: string) {
              -- 'sweet potato', as word_pairs() stores them), when each text has one: a single
              -- word, or words apart like "chicken and rice", has none and the phrase alone is
              -- searched. Read off the phrase, not recomputed: a function call costs more here.
-             -- Every pair of a longer phrase: 'butternut' <-> 'squash' <-> 'soup' holds two.
+             -- A longer phrase has a pair for each neighbour: 'butternut squash' & 'squash soup'.
              case when bool_and(pairs <> '') then string_agg('(' || pairs || ')', ' | ')::tsquery
              end as pairs
       from corrected cross join lateral (
-        select regexp_split_to_array(phraseto_tsquery('english', text)::text, ' <[^>]+> ') as lexemes,
-               array(select m[1] from regexp_matches(phraseto_tsquery('english', text)::text,
-                                                     '<([^>]+)>', 'g') as m) as gaps
-      ) t cross join lateral (
-        select coalesce(string_agg(quote_literal(btrim(lexemes[i], '''') || ' ' ||
-                                                 btrim(lexemes[i + 1], '''')), ' & '), '') as pairs
-        from generate_subscripts(gaps, 1) as i where gaps[i] = '-'
+        -- A word between two others is written twice ('a' <-> 'b' , 'b' <-> 'c'), so matching
+        -- pairs one after another finds every pair, not every other one.
+        select coalesce(string_agg(quote_literal(m[1] || ' ' || m[2]), ' & '), '') as pairs
+        from regexp_matches(regexp_replace(phraseto_tsquery('english', text)::text,
+                                           '<-> (''[^'']+'')(?= <->)', '<-> \\1 , \\1', 'g'),
+                            '''([^'']+)'' <-> ''([^'']+)''', 'g') as m
       ) p
       where numnode(plainto_tsquery('english', text)) > 0
     ), tiers as (
