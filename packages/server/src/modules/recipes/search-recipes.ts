@@ -67,9 +67,11 @@ export async function searchRecipes(db: Database, query: string) {
       from unnest(${`{${variants.map((v) => `"${v}"`).join(',')}}`}::text[]) with ordinality as v(text, vord)
       cross join lateral regexp_split_to_table(v.text, ' ') with ordinality as w(word, ord)
     ), corrected as (
+      -- A word known to the vocabulary is looked up by its key, one probe a word: written as
+      -- exists(), the planner could hash the whole vocabulary on every search instead.
       select vord, string_agg(
         case when coalesce(cardinality(stems), 0) = 0 or length(word) < ${MIN_CORRECTED_LENGTH}
-               or exists (select 1 from search_words s where s.lexeme = stems[1])
+               or (select true from search_words s where s.lexeme = stems[1])
              then word
              else coalesce((select s.lexeme from search_words s
                             where s.lexeme % word and similarity(s.lexeme, word) >= ${CORRECTION_SIMILARITY}
