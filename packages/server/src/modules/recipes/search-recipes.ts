@@ -1,12 +1,13 @@
 // Search that answers what was asked (docs/product.md, Home / search): every result holds the
 // query's food in its name, ingredients or description, name matches first, then ingredients, then
-// description, and nothing else to pad the list. One statement, no transaction:
-//   1. each word whose stem no recipe has is corrected to the nearest word of the vocabulary
-//      (search_words, trigram index, kept in step with saves by a trigger): "chiken" -> chicken;
-//   2. the words as a phrase ("sweet potato") when any recipe has that phrase, else all of them
-//      anywhere ("chicken rice"); a phrase is looked up by its neighbouring word pairs
-//      (recipes.search_pairs, migration 0008), so a phrase no recipe has costs one index lookup
-//      instead of re-reading every recipe that holds both words;
+// description, and nothing else to pad the list. No transaction:
+//   1. each word's lexemes, and for a word whose stem no recipe has the nearest word of the
+//      vocabulary ("chiken" -> chicken), come from search-words.ts, which asks the database only
+//      for words it has not kept; search-terms.ts writes the queries from them;
+//   2. one statement finds the words as a phrase ("sweet potato") when any recipe has that phrase,
+//      else all of them anywhere ("chicken rice"); a phrase is looked up by its neighbouring word
+//      pairs (recipes.search_pairs, migration 0008), so a phrase no recipe has costs one index
+//      lookup instead of re-reading every recipe that holds both words;
 //   3. full-text over the lean weighted document (name A, ingredients B, description C) through
 //      its GIN index, ranking only a bounded set of candidates.
 // The statement is prepared and planned once per session (db/prepared-statement.ts): its plan does
@@ -17,6 +18,8 @@ import type { Database } from '../../db/client.ts';
 import { preparedRows } from '../../db/prepared-statement.ts';
 import { variantUrl, pickVariant } from '../../media/media-urls.ts';
 import { searchVariants } from './search-query.ts';
+import { searchTerms } from './search-terms.ts';
+import { resolveSearchWords } from './search-words.ts';
 
 interface SearchRow {
   id: string;
@@ -30,10 +33,6 @@ interface SearchRow {
   variants: number[] | null;
 }
 
-/** How alike a vocabulary word must be to replace an unknown one ("spagetti" is 0.58 like it). */
-export const CORRECTION_SIMILARITY = 0.4;
-/** Shorter words are left as typed: three letters hold too few trigrams to guess from. */
-export const MIN_CORRECTED_LENGTH = 4;
 /** How many matches are ranked at most: ranking stays flat however common the word. */
 export const SEARCH_CANDIDATES = 500;
 
@@ -45,65 +44,25 @@ const CANDIDATE_COLUMNS = sql.raw(
   'id, name, description, glycemic_index, gi_band, glycemic_load, gl_band, image_key, created_at, search',
 );
 
-/**
- * A column of q with each of its lexemes held to the given weights ('rice' & 'teff' becomes
- * 'rice':A & 'teff':A). Lexemes hold no quotes: queries are made of letters and digits only
- * (search-query.ts).
- */
-function weighted(column: 'phrase' | 'every', weights: 'A' | 'AB') {
-  return sql.raw(
-    `regexp_replace(${column}::text, '''([^'']+)''', '''\\1'':${weights}', 'g')::tsquery`,
-  );
-}
-
 export async function searchRecipes(db: Database, query: string) {
   const variants = searchVariants(query);
-  if (variants.length === 0) return [];
+  const words = [...new Set(variants.flatMap((text) => text.split(' ')))];
+  const terms = searchTerms(variants, await resolveSearchWords(db, words));
+  if (!terms) return [];
   const rows = await preparedRows<SearchRow>(
     db,
     'search_recipes',
-    sql`with words as (
-      select v.vord, w.ord, w.word, ts_lexize('english_stem', w.word) as stems
-      from unnest(${`{${variants.map((v) => `"${v}"`).join(',')}}`}::text[]) with ordinality as v(text, vord)
-      cross join lateral regexp_split_to_table(v.text, ' ') with ordinality as w(word, ord)
-    ), corrected as (
-      -- A word known to the vocabulary is looked up by its key, one probe a word: written as
-      -- exists(), the planner could hash the whole vocabulary on every search instead.
-      select vord, string_agg(
-        case when coalesce(cardinality(stems), 0) = 0 or length(word) < ${MIN_CORRECTED_LENGTH}
-               or (select true from search_words s where s.lexeme = stems[1])
-             then word
-             else coalesce((select s.lexeme from search_words s
-                            where s.lexeme % word and similarity(s.lexeme, word) >= ${CORRECTION_SIMILARITY}
-                            order by similarity(s.lexeme, word) desc, s.lexeme limit 1), word)
-        end, ' ' order by ord) as text
-      from words group by vord
-    ), q as (
-      select string_agg('(' || phraseto_tsquery('english', text)::text || ')', ' | ')::tsquery as phrase,
-             string_agg('(' || plainto_tsquery('english', text)::text || ')', ' | ')::tsquery as every,
-             -- Neighbouring pairs of each text's phrase ('sweet' <-> 'potato' is the pair
-             -- 'sweet potato', as word_pairs() stores them), when each text has one: a single
-             -- word, or words apart like "chicken and rice", has none and the phrase alone is
-             -- searched. Read off the phrase, not recomputed: a function call costs more here.
-             -- A longer phrase has a pair for each neighbour: 'butternut squash' & 'squash soup'.
-             case when bool_and(pairs <> '') then string_agg('(' || pairs || ')', ' | ')::tsquery
-             end as pairs
-      from corrected cross join lateral (
-        -- A word between two others is written twice ('a' <-> 'b' , 'b' <-> 'c'), so matching
-        -- pairs one after another finds every pair, not every other one.
-        select coalesce(string_agg(quote_literal(m[1] || ' ' || m[2]), ' & '), '') as pairs
-        from regexp_matches(regexp_replace(phraseto_tsquery('english', text)::text,
-                                           '<-> (''[^'']+'')(?= <->)', '<-> \\1 , \\1', 'g'),
-                            '''([^'']+)'' <-> ''([^'']+)''', 'g') as m
-      ) p
-      where numnode(plainto_tsquery('english', text)) > 0
+    sql`with q as (
+      select ${terms.phrase}::tsquery as phrase, ${terms.every}::tsquery as every,
+             ${terms.pairs}::tsquery as pairs
     ), tiers as (
       -- The same queries held to the name (weight A) and to the name or ingredients (A or B),
       -- for the ranking's tiers: matching a weighted query reads the document once, where
       -- ts_filter() built two filtered copies of every candidate's document.
-      select ${weighted('phrase', 'A')} as phrase_a, ${weighted('phrase', 'AB')} as phrase_ab,
-             ${weighted('every', 'A')} as every_a, ${weighted('every', 'AB')} as every_ab
-      from q
+      select ${terms.phraseInName}::tsquery as phrase_a,
+             ${terms.phraseInNameOrIngredients}::tsquery as phrase_ab,
+             ${terms.everyInName}::tsquery as every_a,
+             ${terms.everyInNameOrIngredients}::tsquery as every_ab
     ), by_phrase as (
       -- Scalar subqueries, so the GIN indexes serve them (a column of q would not). The pairs
       -- narrow the phrase to recipes with its words side by side before any document is re-read.
