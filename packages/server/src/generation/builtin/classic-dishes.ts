@@ -389,4 +389,24 @@ export const CLASSIC_DISHES: readonly DishPhrase[] = [
   ),
   ...dish(['wiener schnitzel'], 'crumbed', ['veal-shank-raw', 'lemon-raw'], 'Austrian'),
   ...dish(['cheesecake'], 'cake', ['cheese-cream', 'sugar', 'egg-whole-raw']),
+  // Custard tarts: a case baked blind (or a biscuit crust), a custard set in a low oven.
+  ...dish(['lemon tart', 'tarte au citron'], 'custard-tart', [
+    'lemon-juice',
+    'lemon-zest',
+    'sugar',
+    'cream-heavy',
+  ]),
+  ...dish(['key lime pie'], 'custard-tart', [
+    'graham-crackers',
+    'butter-unsalted',
+    'lime-juice',
+    'milk-condensed-sweetened',
+  ]),
+  ...dish(
+    ['pumpkin pie'],
+    'custard-tart',
+    ['pumpkin-raw', 'sugar-brown', 'milk-evaporated', 'cinnamon', 'nutmeg'],
+    'American',
+  ),
+  ...dish(['chocolate tart'], 'custard-tart', ['chocolate-dark', 'cream-heavy', 'sugar']),
 ];

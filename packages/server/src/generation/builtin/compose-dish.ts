@@ -46,6 +46,7 @@ const METHODS: Record<DishKind, (p: Parts) => string[]> = {
   meatballs: shaped.meatballs,
   'fruit-salad': cold.fruitSalad,
   quiche: pies.quiche,
+  'custard-tart': pies.custardTart,
   stuffed: savoury.stuffed,
   'layered-dessert': sweet.layeredDessert,
   crumbed: shaped.crumbed,
@@ -98,10 +99,13 @@ const ROLE_ORDER: readonly Role[] = [
 
 const PRODUCE_ROLES: ReadonlySet<Role> = new Set(['veg', 'greens', 'fruit']);
 
+/** Dishes whose eggs are the body of the dish: blended tofu sets in their place, as it does in vegan cooking. */
+const CUSTARDS: ReadonlySet<DishKind> = new Set(['omelette', 'quiche', 'custard-tart']);
+
 /** A default the diet rules out: its replacement, or nothing. Eggs have their own stand-ins. */
 function forDiet(entry: CatalogueIngredient, intent: Intent, kind: DishKind) {
   if (entry.category === 'eggs' && !meetsAll(entry, intent.constraints)) {
-    return food(kind === 'omelette' || kind === 'quiche' ? 'tofu-firm' : 'flaxseed');
+    return food(CUSTARDS.has(kind) ? 'tofu-firm' : 'flaxseed');
   }
   const verdict = constraintVerdict(entry, intent.constraints);
   if (verdict.keep) return entry;

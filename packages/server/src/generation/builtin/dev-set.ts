@@ -333,6 +333,32 @@ export const DEV_SET: readonly DevCase[] = [
     mustNot: ['quinoa-boiled', 'cheese-cheddar'],
   },
   { request: 'vegan quiche', keeps: ['vegan'], must: ['shortcrust-pastry', 'tofu-firm'] },
+  // Custard tarts: a sweet custard set in a case, never a bowl of quinoa with a lemon.
+  {
+    request: 'lemon tart',
+    must: ['shortcrust-pastry', 'egg-whole-raw', 'lemon-juice', 'sugar'],
+    mustNot: ['quinoa-boiled', 'chickpeas-boiled', 'onion-raw'],
+    type: 'Dessert',
+    title: /^Lemon Tart$/,
+  },
+  {
+    request: 'key lime pie for a party',
+    must: ['graham-crackers', 'lime-juice', 'milk-condensed-sweetened'],
+    mustNot: ['shortcrust-pastry', 'onion-raw'],
+    type: 'Dessert',
+  },
+  {
+    request: 'pumpkin pie',
+    must: ['pumpkin-raw', 'egg-whole-raw', 'shortcrust-pastry', 'cinnamon'],
+    mustNot: ['potato-raw', 'beef-ground-90-raw'],
+    type: 'Dessert',
+  },
+  {
+    request: 'a dairy free chocolate tart',
+    must: ['chocolate-dark', 'shortcrust-pastry'],
+    keeps: ['dairy-free'],
+    type: 'Dessert',
+  },
   {
     request: 'stuffed peppers with beef and rice',
     must: ['bell-pepper-red-raw', 'beef-ground-90-raw', 'category:rice'],

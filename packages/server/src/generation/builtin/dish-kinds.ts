@@ -32,6 +32,7 @@ export const DISH_KINDS = [
   'meatballs',
   'fruit-salad',
   'quiche',
+  'custard-tart',
   'stuffed',
   'layered-dessert',
   'crumbed',
@@ -199,6 +200,8 @@ export const DISH_PHRASES: readonly DishPhrase[] = [
   })),
   ...phrases('fruit-salad', ['fruit salad', 'fruit cup', 'macedonia']),
   ...phrases('quiche', ['quiche', 'savoury tart', 'savory tart']),
+  // A sweet custard set in a case baked blind; lemon, lime, pumpkin and chocolate ones are classics.
+  ...phrases('custard-tart', ['custard tart', 'custard pie', 'egg tart', 'pastel de nata']),
   // A vegetable hollowed, filled and baked; the vegetable is the dish's.
   ...STUFFED.flatMap(([words, id]) =>
     words.map((word) => ({ phrase: `stuffed ${word}`, kind: 'stuffed' as const, implies: [id] })),
@@ -251,6 +254,7 @@ export const DISH_TYPE: Record<DishKind, RecipeType> = {
   meatballs: 'Dinner',
   'fruit-salad': 'Dessert',
   quiche: 'Lunch',
+  'custard-tart': 'Dessert',
   stuffed: 'Dinner',
   'layered-dessert': 'Dessert',
   crumbed: 'Dinner',
@@ -267,6 +271,7 @@ export const SWEET_DISHES: ReadonlySet<DishKind> = new Set([
   'smoothie',
   'cake',
   'fruit-pie',
+  'custard-tart',
   'fruit-salad',
   'layered-dessert',
   'granola',
@@ -300,6 +305,7 @@ export const DISH_NOUN: Record<DishKind, string> = {
   meatballs: 'Meatballs',
   'fruit-salad': 'Fruit Salad',
   quiche: 'Quiche',
+  'custard-tart': 'Tart',
   stuffed: 'Stuffed Vegetables',
   'layered-dessert': 'Layered Dessert',
   crumbed: 'Schnitzel',

@@ -1,5 +1,5 @@
 // What each sweet dish is made of when the chef builds it from scratch: batters, porridge,
-// smoothies, pies, fruit salads, layered desserts and granola (dish-plans.ts has the savoury ones
+// smoothies, pies, custard tarts, fruit salads, layered desserts and granola (dish-plans.ts has the savoury ones
 // and the rules every plan follows).
 import type { DishKind } from './dish-kinds.ts';
 import type { DishPlan } from './dish-plans.ts';
@@ -44,6 +44,17 @@ export const SWEET_PLANS = {
     protein: [],
     produce: ['apple-raw'],
     always: ['sugar', 'cornstarch', 'cinnamon', 'lemon-juice', 'butter-unsalted'],
+  },
+  // A plain custard tart's custard is cream, milk, sugar and vanilla; a lemon or chocolate tart
+  // names its own (classic-dishes.ts).
+  'custard-tart': {
+    cookTime: 90,
+    servings: 8,
+    base: ['shortcrust-pastry'],
+    protein: ['egg-whole-raw'],
+    produce: [],
+    always: [],
+    plainOnly: ['sugar', 'cream-heavy', 'milk-whole', 'vanilla-extract', 'nutmeg'],
   },
   'fruit-salad': {
     cookTime: 15,

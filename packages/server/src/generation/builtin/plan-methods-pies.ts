@@ -1,6 +1,8 @@
-// Methods for pies built from scratch: a savoury filling under mash or pastry (fish pie, cottage
-// pie, pot pie), and a fruit pie between two crusts. Each step names its foods.
+// Methods for pies and tarts built from scratch: a savoury filling under mash or pastry (fish pie,
+// cottage pie, pot pie), a fruit pie between two crusts, and quiches and custard tarts set in a
+// case baked blind. Each step names its foods.
 import { joinAll, the, when, type Parts } from './plan-parts.ts';
+import { listOf } from './step-text.ts';
 import { chop, soften, spices, wilt } from './plan-methods-savoury.ts';
 
 const MASHABLE = /potato|parsnip|celeriac|swede|rutabaga|cauliflower/;
@@ -73,6 +75,11 @@ export function fruitPie(p: Parts): string[] {
   ].filter(Boolean);
 }
 
+/** A 23 cm tart case baked blind, so its base stays crisp under a wet filling. */
+function blindBake(pastry: readonly string[]): string {
+  return `Roll out ${the(pastry) || 'the pastry'} and line a 23 cm tart tin. Prick the base, line it with baking paper and baking beans and bake for 15 minutes, then 5 minutes more without them.`;
+}
+
 /** A quiche: a pastry case baked blind, the filling cooked, an egg custard poured over and set. */
 export function quiche(p: Parts): string[] {
   const pastry = p.base.filter((name) => PASTRY.test(name));
@@ -81,7 +88,7 @@ export function quiche(p: Parts): string[] {
   const custard = joinAll(p.eggs, p.plantProtein, p.milk);
   return [
     'Heat the oven to 200 °C (180 °C fan).',
-    `Roll out ${the(pastry) || 'the pastry'} and line a 23 cm tart tin. Prick the base, line it with baking paper and baking beans and bake for 15 minutes, then 5 minutes more without them. Turn the oven down to 180 °C (160 °C fan).`,
+    `${blindBake(pastry)} Turn the oven down to 180 °C (160 °C fan).`,
     chop(p),
     when(cooked, `Fry ${the(cooked)} in a little of ${the(p.fat) || 'the oil'} until golden.`),
     soften(p),
@@ -93,5 +100,52 @@ export function quiche(p: Parts): string[] {
       joinAll(p.herb, p.nut),
       `Scatter with ${the(joinAll(p.herb, p.nut))} and serve warm or cold.`,
     ),
+  ].filter(Boolean);
+}
+
+const CRUMB_CRUST = /cracker|biscuit|cookie/;
+
+/**
+ * A custard tart (lemon, lime, pumpkin, chocolate or plain): a case baked blind or a biscuit
+ * crust, a sweet custard poured in and set in a low oven, then chilled.
+ */
+export function custardTart(p: Parts): string[] {
+  const crumbs = p.base.filter((name) => CRUMB_CRUST.test(name));
+  const pastry = p.base.filter((name) => PASTRY.test(name));
+  const chocolate = p.sweet.filter((name) => /chocolate/.test(name));
+  const sugar = p.sweet.filter((name) => !/chocolate/.test(name));
+  const zest = p.fruit.filter((name) => /zest/.test(name));
+  const topping = joinAll(
+    p.fruit.filter((name) => !/zest/.test(name)),
+    p.nut,
+    p.herb,
+    p.dairy,
+  );
+  // The custard's liquids: milk and cream melt the chocolate first when there is chocolate.
+  const poured = chocolate.length ? [] : joinAll(p.milk, p.liquid);
+  const stirredIn = [
+    ...(p.veg.length ? ['the purée'] : []),
+    ...(chocolate.length ? ['the chocolate cream'] : []),
+    ...(crumbs.length ? [] : p.fat.map((name) => `the melted ${name}`)),
+    the(joinAll(poured, zest, p.toTaste, p.spice)),
+  ].filter(Boolean);
+  return [
+    'Heat the oven to 190 °C (170 °C fan).',
+    crumbs.length
+      ? `Crush ${the(crumbs)} to fine crumbs, stir in ${the(p.fat) || 'a little melted butter'}, melted, and press over the base and sides of a 23 cm tart tin. Bake for 10 minutes.`
+      : blindBake(pastry),
+    'Turn the oven down to 150 °C (130 °C fan).',
+    when(
+      p.veg,
+      `Peel ${the(p.veg)}, cut into chunks and steam for 15 to 20 minutes until soft, then blend to a smooth purée and leave to cool.`,
+    ),
+    when(
+      chocolate,
+      `Melt ${the(chocolate)} with ${the(joinAll(p.milk, p.liquid)) || 'a splash of cream'} in a bowl over simmering water, stirring until smooth; cool for 5 minutes.`,
+    ),
+    `${p.plantProtein.length ? 'Blend' : 'Whisk'} ${the(joinAll(p.eggs, p.plantProtein)) || 'the eggs'}${when(sugar, ` with ${the(sugar)}`)} until smooth${stirredIn.length ? `, then whisk in ${listOf(stirredIn)}` : ''}.`,
+    `Pour the custard into the case and bake for ${p.veg.length ? '40 to 45' : '25 to 35'} minutes, until set at the edges with a slight wobble in the middle.`,
+    'Cool in the tin, then chill for at least 2 hours before slicing.',
+    when(topping, `Serve with ${the(topping)}.`),
   ].filter(Boolean);
 }

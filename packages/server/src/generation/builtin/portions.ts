@@ -23,6 +23,8 @@ const MILK_PER_SERVING: Partial<Record<DishKind, number>> = {
   pie: 75,
   // The custard of a quiche, with its eggs.
   quiche: 50,
+  // The cream of a lemon or chocolate tart, or the milk of a custard one.
+  'custard-tart': 25,
   // Cream whipped for a trifle or a tiramisu.
   'layered-dessert': 60,
 };
@@ -46,8 +48,9 @@ function baseGrams(ingredient: CatalogueIngredient, kind: DishKind | null): numb
         ? 10
         : 20;
   }
-  // Pastry for a pie: two crusts of a 23 cm pie for eight, or a lid.
-  if (/pastry/.test(ingredient.name)) return kind === 'fruit-pie' ? 60 : 50;
+  // Pastry for a pie: two crusts of a 23 cm pie for eight, a lid, or one tart case.
+  if (/pastry/.test(ingredient.name))
+    return kind === 'fruit-pie' ? 60 : kind === 'custard-tart' ? 40 : 50;
   // Crumbs bind a burger or meatballs (about 60 g for 500 g of mince), or coat a cutlet.
   if (/crumbs/.test(ingredient.name)) return kind === 'crumbed' ? 25 : 12;
   if (/^oats-/.test(ingredient.id)) {
@@ -86,6 +89,8 @@ const EGGS_PER_SERVING: Partial<Record<DishKind, number>> = {
   // Two eggs coat four cutlets, or lighten a tiramisu's cream.
   crumbed: 0.4,
   'layered-dessert': 0.4,
+  // Five eggs set the custard of a tart for eight.
+  'custard-tart': 0.6,
 };
 
 /** Cured meats season a dish: two rashers of bacon a head, not a steak's weight. */
@@ -103,7 +108,9 @@ function proteinAmount(ingredient: CatalogueIngredient, kind: DishKind | null, s
       ? 80
       : ingredient.category === 'legumes'
         ? /tofu|tempeh/.test(ingredient.name)
-          ? 100
+          ? kind === 'quiche' || kind === 'custard-tart'
+            ? 60
+            : 100
           : kind === 'soup'
             ? 80
             : 120
@@ -121,6 +128,8 @@ function liquidMl(ingredient: CatalogueIngredient, kind: DishKind | null): numbe
   if (ingredient.category === 'drinks' && kind === 'smoothie') return 100;
   // Coffee to dip the biscuits of a tiramisu in.
   if (ingredient.category === 'drinks' && kind === 'layered-dessert') return 40;
+  // The cream of a custard set in a tart (coconut cream in a vegan one).
+  if (kind === 'custard-tart') return 25;
   if (ingredient.id.startsWith('broth-')) {
     return kind === 'soup'
       ? 300
@@ -144,10 +153,12 @@ export function portionFor(
   const { name, defaultUnit } = ingredient;
   switch (role) {
     case 'base': {
-      // Biscuits and sponge for layering are weighed: about 50 g a glass.
+      // Biscuits and sponge for layering are weighed: about 50 g a glass; a tart's biscuit
+      // crust, about 200 g.
       if (kind === 'layered-dessert' && ingredient.category === 'bread-bakery') {
         return grams(ingredient, 50 * servings);
       }
+      if (kind === 'custard-tart' && !/pastry/.test(name)) return grams(ingredient, 25 * servings);
       // Pastry is weighed; a bun or a slice is counted.
       if (
         ingredient.category === 'bread-bakery' &&
@@ -198,9 +209,13 @@ export function portionFor(
       return { amount: roundAmount(Math.max(1, servings / 4), 'piece', ingredient), unit: 'piece' };
     }
     case 'fruit': {
+      // Zest is spooned: the grated peel of a lemon or two.
+      if (defaultUnit === 'tsp') return spoon(ingredient, 'tsp', between(1, servings / 2, 4));
       // The fruit is the dish: about a kilo in a pie for eight, 150 g a bowl of fruit salad.
       if (kind === 'fruit-pie') return grams(ingredient, 125 * servings);
       if (kind === 'fruit-salad') return grams(ingredient, 150 * servings);
+      // Berries over a tart: a punnet or two.
+      if (kind === 'custard-tart') return grams(ingredient, 30 * servings);
       const piece = ingredient.household.piece;
       if (defaultUnit === 'piece' && piece && piece >= 50) {
         return { amount: roundAmount(servings / 2, 'piece', ingredient), unit: 'piece' };
@@ -212,7 +227,9 @@ export function portionFor(
         const perServing = MILK_PER_SERVING[kind ?? 'bowl'];
         return { amount: roundAmount((perServing ?? 50) * servings, 'ml', ingredient), unit: 'ml' };
       }
-      if (defaultUnit === 'tbsp') return spoon(ingredient, 'tbsp', servings);
+      // A can of condensed milk is a key lime pie's custard.
+      if (defaultUnit === 'tbsp')
+        return spoon(ingredient, 'tbsp', kind === 'custard-tart' ? 2 * servings : servings);
       if (defaultUnit === 'cup')
         return grams(ingredient, (kind === 'smoothie' ? 75 : kind === 'dip' ? 100 : 50) * servings);
       if (kind === 'layered-dessert') return grams(ingredient, 80 * servings);
@@ -233,6 +250,9 @@ export function portionFor(
       if (defaultUnit === 'tsp') return spoon(ingredient, 'tsp', between(0.5, servings / 4, 2));
       return spoon(ingredient, 'tbsp', between(1, servings / 2, 4));
     case 'acid':
+      // The juice is a lemon or lime tart's flavour: about 120 ml for eight.
+      if (kind === 'custard-tart' && defaultUnit !== 'piece')
+        return spoon(ingredient, 'tbsp', between(2, servings, 10));
       if (defaultUnit === 'piece')
         return { amount: between(1, Math.round(servings / 4), 2), unit: 'piece' };
       return spoon(ingredient, 'tbsp', between(1, servings / 2, 3));
@@ -251,7 +271,8 @@ export function portionFor(
       if (defaultUnit === 'piece') return { amount: servings, unit: 'piece' };
       if (defaultUnit === 'g' || defaultUnit === 'cup') return grams(ingredient, 25 * servings);
       if (/sugar/.test(name) && kind === 'cake') return grams(ingredient, 20 * servings);
-      if (/sugar/.test(name) && kind === 'fruit-pie') return grams(ingredient, 18 * servings);
+      if (/sugar/.test(name) && (kind === 'fruit-pie' || kind === 'custard-tart'))
+        return grams(ingredient, 18 * servings);
       return spoon(ingredient, 'tbsp', between(1, servings / 2, 4));
     case 'raising':
       return spoon(

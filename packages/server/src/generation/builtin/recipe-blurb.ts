@@ -33,6 +33,7 @@ const OPENING: Record<DishKind, string> = {
   meatballs: 'Meatballs',
   'fruit-salad': 'A fruit salad',
   quiche: 'A quiche',
+  'custard-tart': 'A tart',
   stuffed: 'Stuffed vegetables',
   'layered-dessert': 'A layered dessert',
   crumbed: 'A crisp crumbed dish',
