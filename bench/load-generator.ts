@@ -12,6 +12,8 @@ export interface LoadRequest {
 export interface LoadOptions {
   seconds: number;
   connections: number;
+  /** Where in the list to start: a run in slices goes on where the last slice stopped. */
+  offset?: number;
 }
 
 export interface LoadResult {
@@ -20,9 +22,14 @@ export interface LoadResult {
   p95: number;
   p99: number;
   errors: number;
+  /** Every response time, sorted, so slices of one measurement can be put together. */
+  times: number[];
+  /** How long it ran, and how many requests it sent. */
+  seconds: number;
+  sent: number;
 }
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
@@ -30,10 +37,10 @@ function percentile(sorted: number[], p: number): number {
 export async function generateLoad(
   origin: string,
   requests: LoadRequest[],
-  { seconds, connections }: LoadOptions,
+  { seconds, connections, offset = 0 }: LoadOptions,
 ): Promise<LoadResult> {
   const times: number[] = [];
-  let sent = 0;
+  let sent = offset;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -70,5 +77,8 @@ export async function generateLoad(
     p95: percentile(times, 95),
     p99: percentile(times, 99),
     errors: result.errors + result.non2xx,
+    times,
+    seconds: result.duration,
+    sent: sent - offset,
   };
 }

@@ -1,7 +1,8 @@
 // `npm run bench`: the real app on 127.0.0.1, on PGlite with 10,000 synthetic recipes and on
 // PostgreSQL with 100,000 (a scratch database, dropped at the end), each endpoint loaded for a
 // bounded time with autocannon next to a bare node:http server sending the same bytes (the
-// ceiling). Prints req/s, p50/p95/p99 and each ratio; asserts nothing. On PGlite it then runs
+// ceiling), the two in alternating slices (against-ceiling.ts). Prints req/s, p50/p95/p99 and
+// each ratio; asserts nothing. On PGlite it then runs
 // mixed traffic (every endpoint interleaved) at 50 connections for 2 minutes. `-- --quick` runs a
 // small version (1,000 and 5,000 recipes, 2 s per endpoint, 5 s of mixed traffic).
 // docs/decisions/0014-speed.md.
@@ -18,6 +19,7 @@ import { seedDatabase } from '../packages/server/src/db/seed/seed-database.ts';
 import { loadConfig } from '../packages/server/src/env.ts';
 import { recordResponse, startCeiling } from './ceiling.ts';
 import { benchGeneration } from './generation.ts';
+import { measureAgainstCeiling } from './against-ceiling.ts';
 import { measureLoad } from './load.ts';
 import { buildScenarios, mixedTraffic } from './scenarios.ts';
 import { seedSyntheticLibrary } from './synthetic-library.ts';
@@ -79,15 +81,11 @@ async function benchTarget(
   const scenarios = await buildScenarios(origin, ids);
   for (const scenario of scenarios) {
     const ceiling = await startCeiling(await recordResponse(origin, scenario.requests[0]!));
-    const bare = await measureLoad(ceiling.origin, scenario.requests, {
+    const { real, bare } = await measureAgainstCeiling(origin, ceiling.origin, scenario.requests, {
       seconds: SECONDS,
       connections: CONNECTIONS,
     });
     await ceiling.close();
-    const real = await measureLoad(origin, scenario.requests, {
-      seconds: SECONDS,
-      connections: CONNECTIONS,
-    });
     console.log(
       scenario.name.padEnd(40),
       real.rps.toFixed(0).padStart(8),

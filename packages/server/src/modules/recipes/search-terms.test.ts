@@ -18,6 +18,9 @@ const TEXTS = [
   'chickpeas',
   '7up float',
   'cafés crème brûlée',
+  'jalapeño poppers',
+  'sushi 寿司 rolls',
+  'the and of',
   'a',
 ];
 
