@@ -19,16 +19,32 @@ export const isSafeText = (text: string): boolean => !UNSAFE_CHARACTER.test(text
 export const safeText = (params?: Parameters<typeof z.string>[0]) =>
   z.string(params).refine(isSafeText, UNSAFE_TEXT_MESSAGE);
 
+/** Whether any string (or object key) inside a parsed request is unsafe: no paths built. */
+function holdsUnsafeText(value: unknown): boolean {
+  if (typeof value === 'string') return !isSafeText(value);
+  if (value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some(holdsUnsafeText);
+  for (const key of Object.keys(value)) {
+    if (!isSafeText(key) || holdsUnsafeText((value as Record<string, unknown>)[key])) return true;
+  }
+  return false;
+}
+
 /**
  * Where the first unsafe string (or object key) sits inside a parsed request, as a dotted path
- * ("items.0.name"), or null when every string is safe. `prefix` names the root.
+ * ("items.0.name"), or null when every string is safe. `prefix` names the root. Every request
+ * passes through it, so the path is only worked out once something unsafe is known to be there.
  */
 export function findUnsafeText(value: unknown, prefix = ''): string | null {
+  return holdsUnsafeText(value) ? unsafePath(value, prefix) : null;
+}
+
+function unsafePath(value: unknown, prefix: string): string | null {
   const at = (key: string | number) => (prefix ? `${prefix}.${key}` : String(key));
   if (typeof value === 'string') return isSafeText(value) ? null : prefix || 'body';
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
-      const found = findUnsafeText(item, at(index));
+      const found = unsafePath(item, at(index));
       if (found !== null) return found;
     }
     return null;
@@ -36,7 +52,7 @@ export function findUnsafeText(value: unknown, prefix = ''): string | null {
   if (value !== null && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
       if (!isSafeText(key)) return at(key.replace(/[^\x20-\x7e]/g, '?'));
-      const found = findUnsafeText(item, at(key));
+      const found = unsafePath(item, at(key));
       if (found !== null) return found;
     }
   }

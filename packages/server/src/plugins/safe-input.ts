@@ -7,25 +7,27 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest } from '../lib/http-errors.ts';
 
-function checkRequest(request: FastifyRequest) {
-  for (const [part, value] of [
-    ['params', request.params],
-    ['querystring', request.query],
-    ['body', request.body],
-  ] as const) {
-    const field = findUnsafeText(value);
-    if (field !== null) {
-      const name = field === 'body' ? part : field;
-      throw badRequest(`Please check ${name}: ${UNSAFE_TEXT_MESSAGE}`, {
-        [name]: UNSAFE_TEXT_MESSAGE,
-      });
-    }
-  }
+/** The first unsafe field of the request as a 400, or undefined when all is safe. */
+function unsafeField(request: FastifyRequest) {
+  const found =
+    partField('params', request.params) ??
+    partField('querystring', request.query) ??
+    partField('body', request.body);
+  if (found === null) return undefined;
+  return badRequest(`Please check ${found}: ${UNSAFE_TEXT_MESSAGE}`, {
+    [found]: UNSAFE_TEXT_MESSAGE,
+  });
+}
+
+function partField(part: string, value: unknown): string | null {
+  const field = findUnsafeText(value);
+  return field === 'body' ? part : field;
 }
 
 export const safeInputPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('preValidation', async (request) => checkRequest(request));
+    // A callback hook, not an async one: it runs on every request, and has nothing to wait for.
+    app.addHook('preValidation', (request, _reply, done) => done(unsafeField(request)));
   },
   { name: 'safe-input' },
 );
