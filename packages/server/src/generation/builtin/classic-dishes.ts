@@ -2,16 +2,9 @@
 // (catalogue ids, added as if the cook had named them), the kind of dish it is built as, and the
 // cuisine whose seasoning it takes. Without them "chilli con carne" was a quinoa bowl and "tom
 // yum" a blended lentil soup (docs/decisions/0017-built-in-chef.md).
+import { dish } from './classic-dish.ts';
+import { SWEET_CLASSIC_DISHES } from './classic-dishes-sweet.ts';
 import type { DishPhrase } from './dish-kinds.ts';
-
-const dish = (
-  phrases: readonly string[],
-  kind: DishPhrase['kind'],
-  implies: readonly string[],
-  cuisine?: string,
-  meatless = false,
-): DishPhrase[] =>
-  phrases.map((phrase) => ({ phrase, kind, implies, cuisine, complete: true, meatless }));
 
 export const CLASSIC_DISHES: readonly DishPhrase[] = [
   // Stews, curries and braises.
@@ -367,20 +360,6 @@ export const CLASSIC_DISHES: readonly DishPhrase[] = [
     'spinach-raw',
     'butter-unsalted',
   ]),
-  ...dish(['tiramisu'], 'layered-dessert', [
-    'ladyfingers',
-    'cheese-mascarpone',
-    'coffee-espresso',
-    'egg-whole-raw',
-    'cocoa-powder',
-  ]),
-  ...dish(['trifle'], 'layered-dessert', [
-    'sponge-cake',
-    'custard-powder',
-    'milk-whole',
-    'raspberries-raw',
-    'jam',
-  ]),
   ...dish(
     ['chicken parmesan', 'chicken parmigiana', 'chicken parm'],
     'crumbed',
@@ -388,25 +367,5 @@ export const CLASSIC_DISHES: readonly DishPhrase[] = [
     'Italian',
   ),
   ...dish(['wiener schnitzel'], 'crumbed', ['veal-shank-raw', 'lemon-raw'], 'Austrian'),
-  ...dish(['cheesecake'], 'cake', ['cheese-cream', 'sugar', 'egg-whole-raw']),
-  // Custard tarts: a case baked blind (or a biscuit crust), a custard set in a low oven.
-  ...dish(['lemon tart', 'tarte au citron'], 'custard-tart', [
-    'lemon-juice',
-    'lemon-zest',
-    'sugar',
-    'cream-heavy',
-  ]),
-  ...dish(['key lime pie'], 'custard-tart', [
-    'graham-crackers',
-    'butter-unsalted',
-    'lime-juice',
-    'milk-condensed-sweetened',
-  ]),
-  ...dish(
-    ['pumpkin pie'],
-    'custard-tart',
-    ['pumpkin-raw', 'sugar-brown', 'milk-evaporated', 'cinnamon', 'nutmeg'],
-    'American',
-  ),
-  ...dish(['chocolate tart'], 'custard-tart', ['chocolate-dark', 'cream-heavy', 'sugar']),
+  ...SWEET_CLASSIC_DISHES,
 ];

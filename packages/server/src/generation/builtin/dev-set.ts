@@ -5,6 +5,7 @@
 // The chef is graded on other requests: these cover cuisines, meals, constraints and odd phrasing
 // so that fixing one does not tune the chef to the list.
 import type { FoodConstraint, RecipeType } from '@roastie/core';
+import { DEV_SET_DISH_KINDS } from './dev-set-dish-kinds.ts';
 
 export interface DevCase {
   request: string;
@@ -285,124 +286,5 @@ export const DEV_SET: readonly DevCase[] = [
   { request: "kids' fish fingers", must: ['cod-raw'], title: /Cod/ },
   { request: 'coconut rice pudding', type: 'Dessert', must: ['category:rice'] },
   { request: 'vegan ramen', keeps: ['vegan'], must: ['noodles-rice-boiled'] },
-  // Pies, dips, burgers, meatballs and fruit salads have methods of their own.
-  {
-    request: 'fruit salad',
-    must: ['category:fruit'],
-    mustNot: ['chickpeas-boiled', 'onion-red-raw', 'salt-table'],
-    type: 'Dessert',
-  },
-  {
-    request: 'apple pie',
-    must: ['apple-raw', 'shortcrust-pastry'],
-    mustNot: ['potato-new-boiled', 'chickpeas-boiled', 'onion-red-raw'],
-    type: 'Dessert',
-    title: /^Apple Pie$/,
-  },
-  {
-    request: 'guacamole',
-    must: ['avocado-raw', 'lime-juice'],
-    mustNot: ['quinoa-boiled', 'chickpeas-boiled', 'lemon-juice', 'garlic-raw'],
-  },
-  { request: 'hummus', must: ['chickpeas-boiled', 'tahini'], mustNot: ['hummus'] },
-  {
-    request: 'veggie burger',
-    must: ['hamburger-bun', 'category:legumes'],
-    keeps: ['vegetarian'],
-    mustNot: ['bread-white'],
-  },
-  {
-    request: 'cheeseburgers for 4',
-    must: ['beef-ground-90-raw', 'hamburger-bun', 'cheese-cheddar'],
-  },
-  {
-    request: 'spaghetti and meatballs',
-    must: ['beef-ground-90-raw', 'spaghetti-boiled|pasta-dry', 'tomatoes-canned'],
-    mustNot: ['zucchini-raw'],
-  },
-  {
-    request: 'fish pie',
-    must: ['cod-raw', 'potato-raw', 'milk-whole'],
-    mustNot: ['paprika', 'bell-pepper-red-raw', 'lentils-green-boiled'],
-  },
-  { request: 'chicken pot pie', must: ['chicken-breast-raw|chicken-thigh-raw', 'puff-pastry'] },
-  { request: 'cherry tart', must: ['cherries-raw'], mustNot: ['onion-raw'], type: 'Dessert' },
-  {
-    request: 'quiche lorraine',
-    must: ['shortcrust-pastry', 'egg-whole-raw', 'bacon-raw'],
-    mustNot: ['quinoa-boiled', 'cheese-cheddar'],
-  },
-  { request: 'vegan quiche', keeps: ['vegan'], must: ['shortcrust-pastry', 'tofu-firm'] },
-  // Custard tarts: a sweet custard set in a case, never a bowl of quinoa with a lemon.
-  {
-    request: 'lemon tart',
-    must: ['shortcrust-pastry', 'egg-whole-raw', 'lemon-juice', 'sugar'],
-    mustNot: ['quinoa-boiled', 'chickpeas-boiled', 'onion-raw'],
-    type: 'Dessert',
-    title: /^Lemon Tart$/,
-  },
-  {
-    request: 'key lime pie for a party',
-    must: ['graham-crackers', 'lime-juice', 'milk-condensed-sweetened'],
-    mustNot: ['shortcrust-pastry', 'onion-raw'],
-    type: 'Dessert',
-  },
-  {
-    request: 'pumpkin pie',
-    must: ['pumpkin-raw', 'egg-whole-raw', 'shortcrust-pastry', 'cinnamon'],
-    mustNot: ['potato-raw', 'beef-ground-90-raw'],
-    type: 'Dessert',
-  },
-  {
-    request: 'a dairy free chocolate tart',
-    must: ['chocolate-dark', 'shortcrust-pastry'],
-    keeps: ['dairy-free'],
-    type: 'Dessert',
-  },
-  {
-    request: 'stuffed peppers with beef and rice',
-    must: ['bell-pepper-red-raw', 'beef-ground-90-raw', 'category:rice'],
-    mustNot: ['beef-sirloin-raw', 'chickpeas-boiled'],
-  },
-  {
-    request: 'bouillabaisse',
-    must: ['broth-fish', 'cod-raw|mussels-raw|shrimp-raw'],
-    mustNot: ['quinoa-boiled', 'lentils-red-boiled'],
-  },
-  {
-    request: 'tiramisu',
-    must: ['ladyfingers', 'cheese-mascarpone', 'coffee-espresso'],
-    mustNot: ['quinoa-boiled', 'chickpeas-boiled'],
-    type: 'Dessert',
-  },
-  { request: 'trifle', must: ['sponge-cake', 'custard-powder'], type: 'Dessert' },
-  {
-    request: 'chicken parmesan',
-    must: ['chicken-breast-raw', 'breadcrumbs-dry', 'cheese-mozzarella'],
-    mustNot: ['potato-new-boiled'],
-  },
-  { request: 'gluten-free pork schnitzel', keeps: ['gluten-free'], must: ['pork-tenderloin-raw'] },
-  {
-    request: 'vegetarian sushi',
-    must: ['rice-sushi-dry|rice-sushi-boiled', 'nori'],
-    mustNot: ['chickpeas-boiled', 'black-pepper'],
-    keeps: ['vegetarian'],
-  },
-  {
-    request: 'beef nachos',
-    must: ['corn-chips', 'beef-ground-90-raw', 'cheese-cheddar'],
-    mustNot: ['beef-sirloin-raw', 'quinoa-boiled'],
-  },
-  {
-    request: 'homemade granola',
-    must: ['oats-rolled'],
-    mustNot: ['chickpeas-boiled', 'granola'],
-    type: 'Breakfast',
-  },
-  {
-    request: 'pork dumplings',
-    must: ['wonton-wrappers', 'pork-ground-raw'],
-    mustNot: ['quinoa-boiled', 'chickpeas-boiled'],
-  },
-  { request: 'vegan gyoza', keeps: ['vegan'], must: ['wonton-wrappers', 'tofu-firm'] },
+  ...DEV_SET_DISH_KINDS,
 ];

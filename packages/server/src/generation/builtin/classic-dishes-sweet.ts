@@ -1,0 +1,42 @@
+// Sweet dishes cooks ask for by name (classic-dishes.ts has the savoury ones): layered desserts,
+// cheesecake and custard tarts.
+import { dish } from './classic-dish.ts';
+import type { DishPhrase } from './dish-kinds.ts';
+
+export const SWEET_CLASSIC_DISHES: readonly DishPhrase[] = [
+  ...dish(['tiramisu'], 'layered-dessert', [
+    'ladyfingers',
+    'cheese-mascarpone',
+    'coffee-espresso',
+    'egg-whole-raw',
+    'cocoa-powder',
+  ]),
+  ...dish(['trifle'], 'layered-dessert', [
+    'sponge-cake',
+    'custard-powder',
+    'milk-whole',
+    'raspberries-raw',
+    'jam',
+  ]),
+  ...dish(['cheesecake'], 'cake', ['cheese-cream', 'sugar', 'egg-whole-raw']),
+  // Custard tarts: a case baked blind (or a biscuit crust), a custard set in a low oven.
+  ...dish(['lemon tart', 'tarte au citron'], 'custard-tart', [
+    'lemon-juice',
+    'lemon-zest',
+    'sugar',
+    'cream-heavy',
+  ]),
+  ...dish(['key lime pie'], 'custard-tart', [
+    'graham-crackers',
+    'butter-unsalted',
+    'lime-juice',
+    'milk-condensed-sweetened',
+  ]),
+  ...dish(
+    ['pumpkin pie'],
+    'custard-tart',
+    ['pumpkin-raw', 'sugar-brown', 'milk-evaporated', 'cinnamon', 'nutmeg'],
+    'American',
+  ),
+  ...dish(['chocolate tart'], 'custard-tart', ['chocolate-dark', 'cream-heavy', 'sugar']),
+];
