@@ -36,6 +36,20 @@ describe('resolveRecipeLines, canned pulses', () => {
     ).toEqual(['chickpeas-boiled', 'lentils-boiled', 'tomatoes-canned']);
   });
 
+  it('weighs a can of beans or lentils drained, and a can of condensed milk whole', () => {
+    const weighed = resolveRecipeLines(
+      [
+        { name: 'black beans, rinsed', amount: 1, unit: 'can' },
+        { name: 'kidney beans', amount: 2, unit: 'cans' },
+        { name: 'green lentils', amount: 1, unit: 'tin' },
+        { name: 'sweetened condensed milk', amount: 1, unit: 'can' },
+      ],
+      CATALOGUE,
+    );
+    expect(weighed.unmatched).toEqual([]);
+    expect(weighed.resolved.map((line) => line.grams)).toEqual([240, 480, 240, 397]);
+  });
+
   it('keeps a saved ingredient id', () => {
     expect(
       idsOf([{ name: 'chickpeas', amount: 1, unit: 'can', ingredientId: 'chickpeas-boiled' }]),

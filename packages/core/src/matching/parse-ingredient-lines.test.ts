@@ -250,6 +250,9 @@ describe('parseIngredientLines: catalogue and grams', () => {
     expect(parse('1 large onion').grams).toBe(150);
     expect(parse('1 slice white bread').grams).toBe(25);
     expect(parse('1 can chickpeas, drained').grams).toBe(240);
+    expect(parse('1 can black beans, drained and rinsed').grams).toBe(240);
+    expect(parse('1 can sweetened condensed milk').grams).toBe(397);
+    expect(parse('1 can pineapple chunks').grams).toBe(400);
     expect(parse('1 stick butter').grams).toBe(113);
     expect(parse('knob of butter').grams).toBe(15);
     expect(parse('3 rashers bacon').grams).toBe(75);

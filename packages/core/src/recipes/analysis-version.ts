@@ -1,10 +1,12 @@
 // Which engine and catalogue a stored analysis was made with, so a fix to either reaches every
 // saved recipe: the server re-analyses recipes whose version differs at start (docs/decisions/
 // 0004-gi-adjustments.md). The engine version is bumped by hand when the engine's formulas or
-// calibration change; the catalogue part is a hash of the catalogue data itself.
+// calibration change; the catalogue part is a hash of the catalogue data itself, and the engine part hashes
+// the adjustments, the calibration and the kitchen weights.
 import type { IngredientCatalogue } from '../matching/name-index.ts';
 import { PRODUCT_ADJUSTMENTS } from '../glycemic/adjustments.ts';
 import { PRODUCT_CALIBRATION } from '../glycemic/calibration.ts';
+import { KITCHEN_WEIGHTS } from '../catalogue/kitchen-weights.ts';
 
 /**
  * Bump when analyseRecipe would give a different answer for the same recipe and catalogue: a
@@ -27,7 +29,10 @@ function fingerprint(text: string): string {
 export function analysisVersion(catalogue: IngredientCatalogue): string {
   let version = versions.get(catalogue);
   if (version === undefined) {
-    const engine = fingerprint(JSON.stringify([PRODUCT_ADJUSTMENTS, PRODUCT_CALIBRATION]));
+    // The kitchen weights (a can, a clove) weigh lines as the catalogue does, so they count too.
+    const engine = fingerprint(
+      JSON.stringify([PRODUCT_ADJUSTMENTS, PRODUCT_CALIBRATION, KITCHEN_WEIGHTS]),
+    );
     version = `engine-${ANALYSIS_ENGINE_VERSION}-${engine}+catalogue-${fingerprint(JSON.stringify(catalogue))}`;
     versions.set(catalogue, version);
   }
