@@ -253,6 +253,8 @@ describe('parseIngredientLines: catalogue and grams', () => {
     expect(parse('1 can black beans, drained and rinsed').grams).toBe(240);
     expect(parse('1 can sweetened condensed milk').grams).toBe(397);
     expect(parse('1 can pineapple chunks').grams).toBe(400);
+    expect(parse('1 can coke')).toMatchObject({ ingredientId: 'cola', grams: 370 });
+    expect(parse('2 slices toast')).toMatchObject({ ingredientId: 'bread-white', grams: 50 });
     expect(parse('1 stick butter').grams).toBe(113);
     expect(parse('knob of butter').grams).toBe(15);
     expect(parse('3 rashers bacon').grams).toBe(75);
