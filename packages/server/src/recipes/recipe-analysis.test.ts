@@ -105,11 +105,43 @@ describe('recipe analysis: stated GI kept apart, re-analysis at start', () => {
     expect(updated).toBeGreaterThanOrEqual(2);
 
     const after = await getRecipe(id);
+    // The same lines, weighed the same: only the GI moved.
+    expect(after.nutrition_info).toEqual(before.nutrition_info);
+    expect(after.ingredients).toEqual(before.ingredients);
     expect(after.gi_band).toBe('Low');
     expect(after.glycemic_index).toBeLessThan(before.glycemic_index);
     expect(after.gi_provenance.contributions[0]).toMatchObject({ gi: 20 });
     expect(await listIds('gi=Low')).toContain(id);
     // Done once: a second start finds nothing stale.
+    expect(await reanalyseStaleRecipes(database, { catalogue: fixed })).toBe(0);
+  });
+
+  it('re-analyses many recipes in one batch, each from its own lines', async () => {
+    const rice = await createRecipe(app, ada, { ...riceAndKohlrabi, name: 'Rice for two' });
+    const soup = await createRecipe(app, ada, { ...lentilSoup, name: 'Lentils for four' });
+    const [riceBefore, soupBefore] = [await getRecipe(rice), await getRecipe(soup)];
+    const fixed: IngredientCatalogue = CATALOGUE.map((entry) =>
+      entry.id.startsWith('rice-white-long-grain-') ? { ...entry, gi: 21 } : entry,
+    );
+    expect(await reanalyseStaleRecipes(database, { catalogue: fixed })).toBeGreaterThanOrEqual(2);
+    const [riceAfter, soupAfter] = [await getRecipe(rice), await getRecipe(soup)];
+    expect(riceAfter.glycemic_index).toBeLessThan(riceBefore.glycemic_index);
+    expect(riceAfter.nutrition_info).toEqual(riceBefore.nutrition_info);
+    // The soup has no rice: every figure as before, its lines its own.
+    for (const field of ['glycemic_index', 'glycemic_load', 'nutrition_info', 'ingredients'])
+      expect(soupAfter[field]).toEqual(soupBefore[field]);
+  });
+
+  it('stops between batches when asked, and the next start finishes the work', async () => {
+    const fixed: IngredientCatalogue = CATALOGUE.map((entry) =>
+      entry.id.startsWith('rice-white-long-grain-') ? { ...entry, gi: 22 } : entry,
+    );
+    const stop = new AbortController();
+    stop.abort();
+    expect(await reanalyseStaleRecipes(database, { catalogue: fixed, signal: stop.signal })).toBe(
+      0,
+    );
+    expect(await reanalyseStaleRecipes(database, { catalogue: fixed })).toBeGreaterThan(0);
     expect(await reanalyseStaleRecipes(database, { catalogue: fixed })).toBe(0);
   });
 });
