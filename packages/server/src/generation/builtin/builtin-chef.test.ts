@@ -193,6 +193,9 @@ describe('the built-in chef', () => {
     expect(stepsOf('tom yum')).toMatch(/shrimp for the last 3 to 4 minutes/);
     expect(stepsOf('tom yum')).not.toMatch(/Blend|flakes/);
     expect(stepsOf('red lentil soup')).toMatch(/Blend/);
+    // A lemon meringue pie is a lemon tart under a meringue of the whites; a lemon tart has none.
+    expect(stepsOf('lemon meringue pie')).toMatch(/egg white to soft peaks.*stiff and glossy/);
+    expect(stepsOf('lemon tart')).not.toMatch(/meringue/);
   });
 
   it('counts whole pieces from three up', () => {

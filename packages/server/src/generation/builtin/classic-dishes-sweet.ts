@@ -26,6 +26,15 @@ export const SWEET_CLASSIC_DISHES: readonly DishPhrase[] = [
     'sugar',
     'cream-heavy',
   ]),
+  // The lemon custard under a meringue of the whites (plan-methods-pies.ts).
+  ...dish(['lemon meringue pie', 'lemon meringue tart', 'lemon meringue'], 'custard-tart', [
+    'lemon-juice',
+    'lemon-zest',
+    'sugar',
+    'butter-unsalted',
+    'egg-whole-raw',
+    'egg-white-raw',
+  ]),
   ...dish(['key lime pie'], 'custard-tart', [
     'graham-crackers',
     'butter-unsalted',

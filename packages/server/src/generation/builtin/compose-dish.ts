@@ -4,7 +4,7 @@
 import type { CatalogueIngredient } from '@roastie/core';
 import { applyLowGi } from './apply-low-gi.ts';
 import { constraintVerdict, meetsAll } from './constraint-swaps.ts';
-import { SWEET_DISHES, type DishKind } from './dish-kinds.ts';
+import { CUSTARDS, SWEET_DISHES, type DishKind } from './dish-kinds.ts';
 import { CUISINE_FLAVOURS, DISH_PLANS, SAVOURY_SEASONING } from './dish-plans.ts';
 import { mentionedIds, mergeDuplicates, type Draft } from './draft.ts';
 import { food } from './find-ingredients.ts';
@@ -98,9 +98,6 @@ const ROLE_ORDER: readonly Role[] = [
 ];
 
 const PRODUCE_ROLES: ReadonlySet<Role> = new Set(['veg', 'greens', 'fruit']);
-
-/** Dishes whose eggs are the body of the dish: blended tofu sets in their place, as it does in vegan cooking. */
-const CUSTARDS: ReadonlySet<DishKind> = new Set(['omelette', 'quiche', 'custard-tart']);
 
 /** A default the diet rules out: its replacement, or nothing. Eggs have their own stand-ins. */
 function forDiet(entry: CatalogueIngredient, intent: Intent, kind: DishKind) {

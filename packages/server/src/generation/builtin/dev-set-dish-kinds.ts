@@ -61,6 +61,13 @@ export const DEV_SET_DISH_KINDS: readonly DevCase[] = [
     title: /^Lemon Tart$/,
   },
   {
+    request: 'lemon meringue pie',
+    must: ['shortcrust-pastry', 'egg-whole-raw', 'egg-white-raw', 'lemon-juice', 'sugar'],
+    mustNot: ['lentils-green-boiled', 'potato-raw', 'onion-raw'],
+    type: 'Dessert',
+    title: /^Lemon Meringue Pie$/,
+  },
+  {
     request: 'key lime pie for a party',
     must: ['graham-crackers', 'lime-juice', 'milk-condensed-sweetened'],
     mustNot: ['shortcrust-pastry', 'onion-raw'],

@@ -277,6 +277,9 @@ export const SWEET_DISHES: ReadonlySet<DishKind> = new Set([
   'granola',
 ]);
 
+/** Dishes whose eggs are the body of the dish: blended tofu sets in their place, as it does in vegan cooking. */
+export const CUSTARDS: ReadonlySet<DishKind> = new Set(['omelette', 'quiche', 'custard-tart']);
+
 /** The word a recipe name uses for the dish. */
 export const DISH_NOUN: Record<DishKind, string> = {
   curry: 'Curry',

@@ -115,6 +115,10 @@ export function custardTart(p: Parts): string[] {
   const chocolate = p.sweet.filter((name) => /chocolate/.test(name));
   const sugar = p.sweet.filter((name) => !/chocolate/.test(name));
   const zest = p.fruit.filter((name) => /zest/.test(name));
+  // Egg whites beside whole eggs are a meringue's (lemon meringue pie), whisked with half the sugar.
+  const whites = p.eggs.filter((name) => /white/.test(name));
+  const eggs = p.eggs.filter((name) => !/white/.test(name));
+  const sugarForCustard = whites.length && sugar.length ? `half of ${the(sugar)}` : the(sugar);
   const topping = joinAll(
     p.fruit.filter((name) => !/zest/.test(name)),
     p.nut,
@@ -143,8 +147,15 @@ export function custardTart(p: Parts): string[] {
       chocolate,
       `Melt ${the(chocolate)} with ${the(joinAll(p.milk, p.liquid)) || 'a splash of cream'} in a bowl over simmering water, stirring until smooth; cool for 5 minutes.`,
     ),
-    `${p.plantProtein.length ? 'Blend' : 'Whisk'} ${the(joinAll(p.eggs, p.plantProtein)) || 'the eggs'}${when(sugar, ` with ${the(sugar)}`)} until smooth${stirredIn.length ? `, then whisk in ${listOf(stirredIn)}` : ''}.`,
+    `${p.plantProtein.length ? 'Blend' : 'Whisk'} ${the(joinAll(eggs, p.plantProtein)) || 'the eggs'}${when(sugar, ` with ${sugarForCustard}`)} until smooth${stirredIn.length ? `, then whisk in ${listOf(stirredIn)}` : ''}.`,
     `Pour the custard into the case and bake for ${p.veg.length ? '40 to 45' : '25 to 35'} minutes, until set at the edges with a slight wobble in the middle.`,
+    ...(whites.length
+      ? [
+          'Turn the oven up to 180 °C (160 °C fan).',
+          `Whisk ${the(whites)} to soft peaks in a clean bowl, then whisk in ${sugar.length ? `the rest of ${the(sugar)}` : 'a spoonful of sugar for each white'} a spoonful at a time until stiff and glossy.`,
+          'Spread the meringue over the warm filling right to the edges of the case, swirl it into peaks and bake for 12 to 15 minutes, until golden at the tips.',
+        ]
+      : []),
     'Cool in the tin, then chill for at least 2 hours before slicing.',
     when(topping, `Serve with ${the(topping)}.`),
   ].filter(Boolean);
