@@ -196,6 +196,9 @@ describe('the built-in chef', () => {
     // A lemon meringue pie is a lemon tart under a meringue of the whites; a lemon tart has none.
     expect(stepsOf('lemon meringue pie')).toMatch(/egg white to soft peaks.*stiff and glossy/);
     expect(stepsOf('lemon tart')).not.toMatch(/meringue/);
+    // Fish fingers: the fish is cut into strips and crumbed, not flattened like a schnitzel.
+    expect(stepsOf('fish fingers')).toMatch(/cut into even strips.*flour, then the egg/);
+    expect(stepsOf('fish fingers')).not.toMatch(/Flatten/);
   });
 
   it('counts whole pieces from three up', () => {

@@ -367,5 +367,6 @@ export const CLASSIC_DISHES: readonly DishPhrase[] = [
     'Italian',
   ),
   ...dish(['wiener schnitzel'], 'crumbed', ['veal-shank-raw', 'lemon-raw'], 'Austrian'),
+  ...dish(['fish fingers', 'fish sticks', 'fish goujons'], 'crumbed', ['cod-raw', 'lemon-raw']),
   ...SWEET_CLASSIC_DISHES,
 ];

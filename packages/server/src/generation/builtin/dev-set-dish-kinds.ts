@@ -60,6 +60,13 @@ export const DEV_SET_DISH_KINDS: readonly DevCase[] = [
     type: 'Dessert',
     title: /^Lemon Tart$/,
   },
+  // Crumbed fish is cut into strips, never a tray of roast vegetables.
+  {
+    request: 'fish fingers for the kids',
+    must: ['cod-raw', 'breadcrumbs-dry', 'egg-whole-raw'],
+    mustNot: ['potato-new-boiled', 'bell-pepper-red-raw'],
+    title: /^Fish Fingers$/,
+  },
   {
     request: 'lemon meringue pie',
     must: ['shortcrust-pastry', 'egg-whole-raw', 'egg-white-raw', 'lemon-juice', 'sugar'],

@@ -64,6 +64,7 @@ export function crumbed(p: Parts): string[] {
   const flour = coating.filter((name) => /flour/.test(name));
   const crumbs = coating.filter((name) => !flour.includes(name));
   const pieces = joinAll(p.meat, p.fish, p.plantProtein);
+  const onlyFish = p.fish.length > 0 && p.meat.length === 0 && p.plantProtein.length === 0;
   const sauce = joinAll(
     p.liquid,
     p.veg.filter((name) => /passata|sauce|canned/.test(name)),
@@ -76,10 +77,13 @@ export function crumbed(p: Parts): string[] {
   const grated = p.dairy.filter((name) => /parmesan|pecorino/.test(name));
   const melted = p.dairy.filter((name) => !grated.includes(name));
   return [
-    `Flatten ${the(pieces) || 'the meat'} to about 1 cm thick between two sheets of baking paper, and season.`,
+    // Fish is cut, not flattened: fish fingers, a breaded fillet.
+    onlyFish
+      ? `Pat ${the(pieces)} dry, cut into even strips about 2 cm wide, and season.`
+      : `Flatten ${the(pieces) || 'the meat'} to about 1 cm thick between two sheets of baking paper, and season.`,
     `Set out three plates: ${the(flour) || 'a little flour'}; ${the(p.eggs) || 'an egg'}, beaten; and ${the(joinAll(crumbs, grated, p.spice)) || 'the breadcrumbs'}${grated.length + p.spice.length > 0 ? ', mixed' : ''}.`,
     'Coat each piece in the flour, then the egg, then the crumbs, pressing them on.',
-    `Heat ${the(p.fat) || 'a good splash of oil'} in a wide frying pan over a medium heat and fry for 3 to 4 minutes a side, until golden and cooked through; drain on kitchen paper.`,
+    `Heat ${the(p.fat) || 'a good splash of oil'} in a wide frying pan over a medium heat and fry for ${onlyFish ? '2 to 3' : '3 to 4'} minutes a side, until golden and cooked through; drain on kitchen paper.`,
     when(
       joinAll(sauce, melted),
       `Heat the grill. Lay the pieces in a baking dish, spoon over ${the(sauce) || 'a little sauce'}, top with ${the(melted) || 'the cheese'} and grill for 3 to 5 minutes until bubbling.`,
