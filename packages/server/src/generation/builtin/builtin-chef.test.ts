@@ -199,6 +199,10 @@ describe('the built-in chef', () => {
     // Fish fingers: the fish is cut into strips and crumbed, not flattened like a schnitzel.
     expect(stepsOf('fish fingers')).toMatch(/cut into even strips.*flour, then the egg/);
     expect(stepsOf('fish fingers')).not.toMatch(/Flatten/);
+    // Chicken kiev: garlic butter filled into the breast, crumbed, browned, then baked.
+    expect(stepsOf('chicken kiev')).toMatch(/Mash the unsalted butter with the garlic.*pocket/);
+    expect(stepsOf('chicken kiev')).toMatch(/bake on a tray for 20 minutes/);
+    expect(stepsOf('chicken kiev')).not.toMatch(/Flatten/);
   });
 
   it('counts whole pieces from three up', () => {

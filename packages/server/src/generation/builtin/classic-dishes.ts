@@ -368,5 +368,12 @@ export const CLASSIC_DISHES: readonly DishPhrase[] = [
   ),
   ...dish(['wiener schnitzel'], 'crumbed', ['veal-shank-raw', 'lemon-raw'], 'Austrian'),
   ...dish(['fish fingers', 'fish sticks', 'fish goujons'], 'crumbed', ['cod-raw', 'lemon-raw']),
+  // Chicken kiev: a breast filled with garlic butter, crumbed, browned, finished in the oven.
+  ...dish(
+    ['chicken kiev', 'chicken kyiv'],
+    'crumbed',
+    ['chicken-breast-raw', 'butter-unsalted', 'garlic-raw', 'parsley-fresh'],
+    'Ukrainian',
+  ),
   ...SWEET_CLASSIC_DISHES,
 ];

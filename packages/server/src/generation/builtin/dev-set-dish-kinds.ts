@@ -68,6 +68,12 @@ export const DEV_SET_DISH_KINDS: readonly DevCase[] = [
     title: /^Fish Fingers$/,
   },
   {
+    request: 'chicken kiev',
+    must: ['chicken-breast-raw', 'butter-unsalted', 'garlic-raw', 'breadcrumbs-dry'],
+    mustNot: ['potato-new-boiled', 'bell-pepper-red-raw'],
+    title: /^Chicken Kiev$/,
+  },
+  {
     request: 'lemon meringue pie',
     must: ['shortcrust-pastry', 'egg-whole-raw', 'egg-white-raw', 'lemon-juice', 'sugar'],
     mustNot: ['lentils-green-boiled', 'potato-raw', 'onion-raw'],

@@ -76,19 +76,33 @@ export function crumbed(p: Parts): string[] {
   );
   const grated = p.dairy.filter((name) => /parmesan|pecorino/.test(name));
   const melted = p.dairy.filter((name) => !grated.includes(name));
+  // Butter with garlic beside meat is a kiev's filling: the breast is filled, not flattened, and
+  // finished in the oven; the herbs go into the butter.
+  const butter = p.fat.filter((name) => /butter/.test(name));
+  const filled = butter.length > 0 && p.aromatic.length > 0 && p.meat.length > 0;
+  const fryingFat = filled ? p.fat.filter((name) => !butter.includes(name)) : p.fat;
   return [
-    // Fish is cut, not flattened: fish fingers, a breaded fillet.
-    onlyFish
-      ? `Pat ${the(pieces)} dry, cut into even strips about 2 cm wide, and season.`
-      : `Flatten ${the(pieces) || 'the meat'} to about 1 cm thick between two sheets of baking paper, and season.`,
+    ...(filled
+      ? [
+          `Mash ${the(butter)} with ${the(p.aromatic)}, crushed${when(p.herb, `, and ${the(p.herb)}, finely chopped`)}; shape into a log and chill until firm.`,
+          `Cut a deep pocket into the thick side of each piece of ${pieces}, push in a slice of the butter, press closed and season.`,
+        ]
+      : // Fish is cut, not flattened: fish fingers, a breaded fillet.
+        onlyFish
+        ? [`Pat ${the(pieces)} dry, cut into even strips about 2 cm wide, and season.`]
+        : [
+            `Flatten ${the(pieces) || 'the meat'} to about 1 cm thick between two sheets of baking paper, and season.`,
+          ]),
     `Set out three plates: ${the(flour) || 'a little flour'}; ${the(p.eggs) || 'an egg'}, beaten; and ${the(joinAll(crumbs, grated, p.spice)) || 'the breadcrumbs'}${grated.length + p.spice.length > 0 ? ', mixed' : ''}.`,
     'Coat each piece in the flour, then the egg, then the crumbs, pressing them on.',
-    `Heat ${the(p.fat) || 'a good splash of oil'} in a wide frying pan over a medium heat and fry for ${onlyFish ? '2 to 3' : '3 to 4'} minutes a side, until golden and cooked through; drain on kitchen paper.`,
+    filled
+      ? `Heat the oven to 200 °C (180 °C fan). Brown the pieces in ${the(fryingFat) || 'a good splash of oil'} in a wide frying pan for 2 to 3 minutes a side, then bake on a tray for 20 minutes, until cooked through.`
+      : `Heat ${the(fryingFat) || 'a good splash of oil'} in a wide frying pan over a medium heat and fry for ${onlyFish ? '2 to 3' : '3 to 4'} minutes a side, until golden and cooked through; drain on kitchen paper.`,
     when(
       joinAll(sauce, melted),
       `Heat the grill. Lay the pieces in a baking dish, spoon over ${the(sauce) || 'a little sauce'}, top with ${the(melted) || 'the cheese'} and grill for 3 to 5 minutes until bubbling.`,
     ),
-    `Season with ${the(p.toTaste) || 'a little salt'}${when(p.herb, ` and scatter with ${the(p.herb)}`)}; serve${when(side, ` with ${the(side)}`)}.`,
+    `Season with ${the(p.toTaste) || 'a little salt'}${when(filled ? [] : p.herb, ` and scatter with ${the(p.herb)}`)}; serve${when(side, ` with ${the(side)}`)}.`,
   ].filter(Boolean);
 }
 
