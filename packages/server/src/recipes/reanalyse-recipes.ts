@@ -113,9 +113,9 @@ export async function reanalyseStaleRecipes(
         for (const [index, line] of lines.entries())
           lineRows.push({
             id: line.id,
-            recipe_id: recipe.id,
-            ingredient_id: analysis.lines[index]?.ingredient?.id ?? null,
-            grams: analysis.lines[index]?.grams ?? null,
+            recipeId: recipe.id,
+            [recipeIngredients.ingredientId.name]: analysis.lines[index]?.ingredient?.id ?? null,
+            [recipeIngredients.grams.name]: analysis.lines[index]?.grams ?? null,
           });
       }
       const done = await db.transaction(async (tx) => {
@@ -125,11 +125,11 @@ export async function reanalyseStaleRecipes(
             recipes,
             keys.map((key) => recipes[key]),
             recipeRows,
-            sql`${recipes.analysisVersion} is distinct from x.analysis_version`,
+            sql`${recipes.analysisVersion} is distinct from x.${sql.identifier(recipes.analysisVersion.name)}`,
           )} returning ${recipes.id}`,
         )) as unknown as { rows: { id: string }[] };
         const ids = new Set(result.rows.map((row) => row.id));
-        const lines = lineRows.filter((line) => ids.has(line.recipe_id as string));
+        const lines = lineRows.filter((line) => ids.has(line.recipeId as string));
         if (lines.length > 0)
           await tx.execute(
             updateFromRows(
