@@ -1,8 +1,8 @@
 // Which engine and catalogue a stored analysis was made with, so a fix to either reaches every
 // saved recipe: the server re-analyses recipes whose version differs at start (docs/decisions/
 // 0004-gi-adjustments.md). The engine version is bumped by hand when the engine's formulas or
-// calibration change; the catalogue part is a hash of the catalogue data itself, and the engine part hashes
-// the adjustments, the calibration and the kitchen weights.
+// calibration change. The engine part also hashes the adjustments, the calibration and the kitchen
+// weights; the catalogue part is a hash of the catalogue data itself.
 import type { IngredientCatalogue } from '../matching/name-index.ts';
 import { PRODUCT_ADJUSTMENTS } from '../glycemic/adjustments.ts';
 import { PRODUCT_CALIBRATION } from '../glycemic/calibration.ts';

@@ -4,7 +4,7 @@
 import type { CatalogueIngredient } from '@roastie/core';
 import { applyLowGi } from './apply-low-gi.ts';
 import { constraintVerdict, meetsAll } from './constraint-swaps.ts';
-import { CUSTARDS, SWEET_DISHES, type DishKind } from './dish-kinds.ts';
+import { eggStandIn, SWEET_DISHES, type DishKind } from './dish-kinds.ts';
 import { CUISINE_FLAVOURS, DISH_PLANS, SAVOURY_SEASONING } from './dish-plans.ts';
 import { mentionedIds, mergeDuplicates, type Draft } from './draft.ts';
 import { food } from './find-ingredients.ts';
@@ -102,7 +102,7 @@ const PRODUCE_ROLES: ReadonlySet<Role> = new Set(['veg', 'greens', 'fruit']);
 /** A default the diet rules out: its replacement, or nothing. Eggs have their own stand-ins. */
 function forDiet(entry: CatalogueIngredient, intent: Intent, kind: DishKind) {
   if (entry.category === 'eggs' && !meetsAll(entry, intent.constraints)) {
-    return food(CUSTARDS.has(kind) ? 'tofu-firm' : 'flaxseed');
+    return food(eggStandIn(kind));
   }
   const verdict = constraintVerdict(entry, intent.constraints);
   if (verdict.keep) return entry;

@@ -278,7 +278,11 @@ export const SWEET_DISHES: ReadonlySet<DishKind> = new Set([
 ]);
 
 /** Dishes whose eggs are the body of the dish: blended tofu sets in their place, as it does in vegan cooking. */
-export const CUSTARDS: ReadonlySet<DishKind> = new Set(['omelette', 'quiche', 'custard-tart']);
+const CUSTARDS: ReadonlySet<DishKind> = new Set(['omelette', 'quiche', 'custard-tart']);
+
+/** What stands in for eggs a diet rules out: tofu in a custard, a flax egg elsewhere. */
+export const eggStandIn = (kind: DishKind | null): string =>
+  kind !== null && CUSTARDS.has(kind) ? 'tofu-firm' : 'flaxseed';
 
 /** The word a recipe name uses for the dish. */
 export const DISH_NOUN: Record<DishKind, string> = {

@@ -10,7 +10,7 @@ import {
   type RecipeType,
 } from '@roastie/core';
 import { constraintVerdict } from './constraint-swaps.ts';
-import { CUSTARDS, DISH_PHRASES, type DishKind, type DishPhrase } from './dish-kinds.ts';
+import { DISH_PHRASES, eggStandIn, type DishKind, type DishPhrase } from './dish-kinds.ts';
 import { findIngredients, food } from './find-ingredients.ts';
 import {
   CONSTRAINT_PHRASES,
@@ -176,10 +176,11 @@ export function readDescription(text: string): Intent {
   }
   for (const id of dish?.implies ?? []) {
     // What a dish word implies gives way to the constraints: a vegan shepherd's pie has no lamb,
-    // a vegan ramen rice noodles rather than egg noodles; a custard's eggs become tofu.
+    // a vegan ramen rice noodles rather than egg noodles; eggs take the dish's stand-in, as the
+    // plan's own eggs do (tofu in a custard).
     const verdict = constraintVerdict(food(id), constraints);
-    const custard = kind !== null && CUSTARDS.has(kind) && food(id).category === 'eggs';
-    const entry = verdict.keep ? food(id) : custard ? food('tofu-firm') : verdict.replacement;
+    const egg = food(id).category === 'eggs';
+    const entry = verdict.keep ? food(id) : egg ? food(eggStandIn(kind)) : verdict.replacement;
     if (!entry) continue;
     if (!excludedIds.has(entry.id) && !mentioned.some((m) => m.id === entry.id)) {
       // The dish knows the cut: "lamb kofta" is ground lamb, not the shoulder "lamb" reads as;
