@@ -58,7 +58,7 @@ export const cardColumns = {
 
 type CardRecipe = { [K in keyof typeof cardRecipeColumns]: (typeof recipes.$inferSelect)[K] };
 
-type CardRow = {
+export type CardRow = {
   recipe: CardRecipe;
   authorName: string | null;
   authorAvatarKey: string | null;

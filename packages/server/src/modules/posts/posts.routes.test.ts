@@ -109,8 +109,12 @@ describe('food memories: create, list, delete', () => {
   });
 
   it('deletes your own memory and its photo, and nobody else’s', async () => {
+    const ids = async () => (await list()).json().data.map((p: { id: string }) => p.id);
+    const before = await ids();
     const post = (await share(cook)).json();
     const key = post.imageURL.split('/')[2];
+    // The feed is kept for a few seconds, but a memory shows the moment it is shared.
+    expect(await ids()).toEqual([post.id, ...before]);
     const theirs = await remove(post.id, other);
     expect(theirs.statusCode).toBe(403);
     expect(theirs.json().error).toBe("That food memory isn't yours to delete.");

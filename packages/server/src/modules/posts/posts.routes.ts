@@ -18,6 +18,7 @@ import { readMultipart } from '../../lib/read-multipart.ts';
 import { uploadQuota, type UploadRoutesOptions } from '../../media/upload-quota.ts';
 import { parsePostForm } from './post-form.ts';
 import { keysetPage } from '../../lib/keyset-cursor.ts';
+import { forgetPublicFeed, publicFeedPages } from '../../recipes/public-recipe-cache.ts';
 import { postListConditions } from './post-list-filters.ts';
 import { findPost, findPosts, toPost } from './post-queries.ts';
 
@@ -35,17 +36,29 @@ export const postsRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (ap
         response: { 200: postListResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { limit, cursor, mine, author } = request.query;
       const onlyMine = mine === 'true' || author === 'me';
       if (onlyMine && !request.user)
         throw unauthorized('Please sign in to see your food memories.');
       const authorId = onlyMine ? request.user!.id : null;
-      const rows = await findPosts(app.db, postListConditions(authorId, cursor), limit + 1);
-      return keysetPage(rows, limit, toPost, (row) => ({
-        createdAtText: row.createdAtText,
-        id: row.post.id,
-      }));
+      const page = async () =>
+        keysetPage(
+          await findPosts(app.db, postListConditions(authorId, cursor), limit + 1),
+          limit,
+          toPost,
+          (row) => ({ createdAtText: row.createdAtText, id: row.post.id }),
+        );
+      if (authorId) return page();
+      // Everyone's feed is the same for every reader: ready JSON for a few seconds, by its page.
+      const cache = publicFeedPages(app.db);
+      const key = `${limit}|${cursor ?? ''}`;
+      let json = cache.get(key);
+      if (!json) {
+        json = JSON.stringify(postListResponseSchema.parse(await page()));
+        cache.set(key, json);
+      }
+      return reply.type('application/json; charset=utf-8').send(json as never);
     },
   );
 
@@ -91,6 +104,7 @@ export const postsRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (ap
           })
           .returning({ id: posts.id });
         id = row!.id;
+        forgetPublicFeed(app.db);
       } catch (error) {
         await app.media.remove([photo.key]);
         throw error;
@@ -118,6 +132,7 @@ export const postsRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (ap
       if (!post) throw notFound("Chef Roastie couldn't find that food memory.");
       if (post.userId !== user.id) throw forbidden("That food memory isn't yours to delete.");
       await app.db.delete(posts).where(eq(posts.id, request.params.id));
+      forgetPublicFeed(app.db);
       await app.media.remove([post.imageKey]);
       return reply.status(204).send(null);
     },

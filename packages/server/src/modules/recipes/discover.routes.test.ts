@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { count } from 'drizzle-orm';
+import { recipes } from '../../db/schema/index.ts';
 import { createTestApp } from '../../../test/helpers/test-app.ts';
+import { RANDOM_RUN } from './random-recipe.ts';
 import { signInAs, type SignedIn } from '../../../test/helpers/sign-in.ts';
 import { createRecipe, lentilSoup, whiteToast } from '../../../test/helpers/recipes.ts';
 
@@ -160,6 +163,26 @@ describe('search and Feeling hungry', () => {
     expect(breakfast.json().recipe.name).toBe('Jam on white toast');
     const none = await app.inject({ method: 'GET', url: '/api/recipe/random?type=Dessert' });
     expect(none.statusCode).toBe(404);
+  });
+
+  it('draws every recipe in turn, and never one just deleted', async () => {
+    const pick = async () =>
+      (await app.inject({ method: 'GET', url: '/api/recipe/random' })).json().recipe.id as string;
+    const brief = await createRecipe(app, cook, { ...whiteToast, name: 'Toast for a moment' });
+    const total = (await app.db.select({ n: count() }).from(recipes))[0]!.n;
+    expect(total).toBeLessThanOrEqual(RANDOM_RUN);
+    // Saving read a fresh run, which wraps round the key range: every recipe once, no repeats.
+    const seen = new Set<string>();
+    for (let i = 0; i < total; i++) seen.add(await pick());
+    expect(seen.size).toBe(total);
+    expect(seen).toContain(brief);
+    const gone = await app.inject({
+      method: 'DELETE',
+      url: `/api/recipe/${brief}`,
+      headers: { cookie: cook.cookie },
+    });
+    expect(gone.statusCode).toBe(204);
+    for (let i = 0; i < 10; i++) expect(await pick()).not.toBe(brief);
   });
 
   it("respects a vegetarian's preferences", async () => {

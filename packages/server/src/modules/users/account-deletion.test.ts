@@ -14,6 +14,7 @@ import {
 } from '../../db/schema/index.ts';
 import { createTestApp } from '../../../test/helpers/test-app.ts';
 import { signInAs } from '../../../test/helpers/sign-in.ts';
+import { createRecipe } from '../../../test/helpers/recipes.ts';
 
 describe('DELETE /api/user', () => {
   let app: FastifyInstance;
@@ -68,6 +69,15 @@ describe('DELETE /api/user', () => {
         mediaRow('recipe-2', id, 'recipe'),
       ]);
     await app.db.update(users).set({ avatarKey: 'avatar-1' }).where(eq(users.id, id));
+    // What visitors read is kept for a few seconds; deleting the account must not wait for that.
+    const sharedId = await createRecipe(app, leaving);
+    const page = () => app.inject({ method: 'GET', url: `/api/recipe/${sharedId}` });
+    const feedAuthors = async () =>
+      (await app.inject({ method: 'GET', url: '/api/posts' }))
+        .json()
+        .data.map((post: { userId: string }) => post.userId);
+    expect((await page()).json().author.fullName).toBe('Leaving Cook');
+    expect(await feedAuthors()).toContain(id);
 
     const res = await app.inject({
       method: 'DELETE',
@@ -89,9 +99,12 @@ describe('DELETE /api/user', () => {
     expect(kept?.userId).toBeNull();
     expect(await app.db.select().from(likes).where(eq(likes.recipeId, recipeId))).toHaveLength(1);
     expect(await app.db.select().from(posts).where(eq(posts.recipeId, recipeId))).toHaveLength(1);
+    expect((await page()).json().author).toBeNull();
+    expect(await feedAuthors()).not.toContain(id);
     // Avatar and post images go, and an upload no recipe shows; the recipe photo stays with it.
     const left = await app.db.select({ key: media.key, owner: media.ownerId }).from(media);
-    expect(left).toEqual([{ key: 'recipe-1', owner: null }]);
+    const written = left.filter(({ key }) => /^(avatar|post|recipe)-\d$/.test(key));
+    expect(written).toEqual([{ key: 'recipe-1', owner: null }]);
 
     const after = await app.inject({
       method: 'GET',

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { displayName, firstName, lastName } from '../../auth/display-name.ts';
 import { avatarUrlFor, currentUserSchema, toCurrentUser } from '../../auth/session-user.ts';
 import { notFound } from '../../lib/http-errors.ts';
+import { forgetPublicViews } from '../../recipes/public-recipe-cache.ts';
 import { deleteAccount, findUserById, markOnboarded } from './users.repository.ts';
 import {
   avatarSchema,
@@ -103,6 +104,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = app.requireUser(request);
       const mediaKeys = await deleteAccount(app.db, user.id);
+      // Their food memories are gone and their recipes are Chef Roastie's now, in every view.
+      forgetPublicViews(app.db);
       // The rows and their stored files (disk or S3) go now, not at the next sweep.
       await app.media.remove(mediaKeys);
       await app.endSession(request, reply);
