@@ -47,6 +47,7 @@ const METHODS: Record<DishKind, (p: Parts) => string[]> = {
   'fruit-salad': cold.fruitSalad,
   quiche: pies.quiche,
   'custard-tart': pies.custardTart,
+  'open-tart': pies.openTart,
   stuffed: savoury.stuffed,
   'layered-dessert': sweet.layeredDessert,
   crumbed: shaped.crumbed,
@@ -98,11 +99,13 @@ const ROLE_ORDER: readonly Role[] = [
 ];
 
 const PRODUCE_ROLES: ReadonlySet<Role> = new Set(['veg', 'greens', 'fruit']);
+const CHEESE = /cheese|gruy|parmesan|cheddar|feta|mozzarella|ricotta|halloumi|paneer/;
 
 /** A default the diet rules out: its replacement, or nothing. Eggs have their own stand-ins. */
 function forDiet(entry: CatalogueIngredient, intent: Intent, kind: DishKind) {
   if (entry.category === 'eggs' && !meetsAll(entry, intent.constraints)) {
-    return food(eggStandIn(kind));
+    const standIn = eggStandIn(kind);
+    return standIn === null ? null : food(standIn);
   }
   const verdict = constraintVerdict(entry, intent.constraints);
   if (verdict.keep) return entry;
@@ -141,6 +144,8 @@ export function composeDish(kind: DishKind, intent: Intent, servings: number): D
   const namedBroth = named.some((entry) => entry.id.startsWith('broth-'));
   // A squeeze the cook or the dish names (lime in a guacamole) is the dish's acid.
   const namedAcid = named.some((entry) => roleOf(entry) === 'acid');
+  // A cheese the cook names is the dish's cheese (goat's cheese in a leek tart, not gruyère too).
+  const namedCheese = named.some((entry) => CHEESE.test(entry.name));
   const always = [...plan.always, ...(intent.complete ? [] : (plan.plainOnly ?? []))]
     .map(food)
     // A dish whose word says what it is made of brings its own vegetables (no tinned tomatoes in
@@ -149,7 +154,8 @@ export function composeDish(kind: DishKind, intent: Intent, servings: number): D
     .filter((entry) => cuisineFlavours.length === 0 || !CUISINE_SEASONED.has(roleOf(entry)))
     // A stock the dish names (beef for French onion soup) is the stock it uses.
     .filter((entry) => !(namedBroth && entry.id.startsWith('broth-')))
-    .filter((entry) => !(namedAcid && roleOf(entry) === 'acid'));
+    .filter((entry) => !(namedAcid && roleOf(entry) === 'acid'))
+    .filter((entry) => !(namedCheese && CHEESE.test(entry.name)));
   // A default meat or fish the constraints rule out gives way to a plant protein: lentils for
   // mince, tofu in a wok or a noodle broth, chickpeas elsewhere.
   const protein = defaults(plan.protein, (r) => r === 'protein', 'protein').map((entry) =>

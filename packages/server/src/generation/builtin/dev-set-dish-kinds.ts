@@ -60,6 +60,26 @@ export const DEV_SET_DISH_KINDS: readonly DevCase[] = [
     type: 'Dessert',
     title: /^Lemon Tart$/,
   },
+  // A tart of vegetables is pastry baked open under them, never a bowl of quinoa with a tomato.
+  {
+    request: 'tomato tart',
+    must: ['puff-pastry', 'tomato-raw', 'cheese-gruyere'],
+    mustNot: ['quinoa-boiled', 'chickpeas-boiled'],
+    title: /^Tomato Tart$/,
+  },
+  {
+    request: "leek and goat's cheese tart",
+    must: ['puff-pastry', 'leek-raw', 'cheese-goat-soft'],
+    mustNot: ['cheese-gruyere', 'tomato-raw', 'quinoa-boiled'],
+  },
+  {
+    request: 'vegan mushroom galette',
+    keeps: ['vegan'],
+    must: ['puff-pastry', 'mushroom-white-raw'],
+    mustNot: ['flaxseed', 'egg-whole-raw'],
+  },
+  // A tart of sweet things alone is a dessert, never a tomato tart with jam on it.
+  { request: 'jam tart', must: ['jam'], mustNot: ['tomato-raw', 'onion-raw'], type: 'Dessert' },
   // Crumbed fish is cut into strips, never a tray of roast vegetables.
   {
     request: 'fish fingers for the kids',

@@ -33,6 +33,7 @@ export const DISH_KINDS = [
   'fruit-salad',
   'quiche',
   'custard-tart',
+  'open-tart',
   'stuffed',
   'layered-dessert',
   'crumbed',
@@ -200,6 +201,13 @@ export const DISH_PHRASES: readonly DishPhrase[] = [
   })),
   ...phrases('fruit-salad', ['fruit salad', 'fruit cup', 'macedonia']),
   ...phrases('quiche', ['quiche', 'savoury tart', 'savory tart']),
+  // "Tart" and "galette" with vegetables and cheese: pastry baked open under its topping (a
+  // tomato tart). Weak, so a fruit, custard or classic tart's own words win.
+  ...['tart', 'tartlet', 'galette'].map((phrase) => ({
+    phrase,
+    kind: 'open-tart' as const,
+    weak: true,
+  })),
   // A sweet custard set in a case baked blind; lemon, lime, pumpkin and chocolate ones are classics.
   ...phrases('custard-tart', ['custard tart', 'custard pie', 'egg tart', 'pastel de nata']),
   // A vegetable hollowed, filled and baked; the vegetable is the dish's.
@@ -255,6 +263,7 @@ export const DISH_TYPE: Record<DishKind, RecipeType> = {
   'fruit-salad': 'Dessert',
   quiche: 'Lunch',
   'custard-tart': 'Dessert',
+  'open-tart': 'Lunch',
   stuffed: 'Dinner',
   'layered-dessert': 'Dessert',
   crumbed: 'Dinner',
@@ -280,9 +289,16 @@ export const SWEET_DISHES: ReadonlySet<DishKind> = new Set([
 /** Dishes whose eggs are the body of the dish: blended tofu sets in their place, as it does in vegan cooking. */
 const CUSTARDS: ReadonlySet<DishKind> = new Set(['omelette', 'quiche', 'custard-tart']);
 
-/** What stands in for eggs a diet rules out: tofu in a custard, a flax egg elsewhere. */
-export const eggStandIn = (kind: DishKind | null): string =>
-  kind !== null && CUSTARDS.has(kind) ? 'tofu-firm' : 'flaxseed';
+/** Dishes whose egg only glazes the pastry: without it, the pastry is brushed with the oil. */
+const EGG_GLAZED: ReadonlySet<DishKind> = new Set(['open-tart']);
+
+/** What stands in for eggs a diet rules out: tofu in a custard, nothing on a glaze, else a flax egg. */
+export const eggStandIn = (kind: DishKind | null): string | null =>
+  kind !== null && CUSTARDS.has(kind)
+    ? 'tofu-firm'
+    : kind !== null && EGG_GLAZED.has(kind)
+      ? null
+      : 'flaxseed';
 
 /** The word a recipe name uses for the dish. */
 export const DISH_NOUN: Record<DishKind, string> = {
@@ -313,6 +329,7 @@ export const DISH_NOUN: Record<DishKind, string> = {
   'fruit-salad': 'Fruit Salad',
   quiche: 'Quiche',
   'custard-tart': 'Tart',
+  'open-tart': 'Tart',
   stuffed: 'Stuffed Vegetables',
   'layered-dessert': 'Layered Dessert',
   crumbed: 'Schnitzel',

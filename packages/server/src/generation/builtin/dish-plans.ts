@@ -269,6 +269,18 @@ export const DISH_PLANS: Record<DishKind, DishPlan> = {
     always: ['egg-whole-raw', 'onion-raw', 'butter-unsalted', 'milk-whole'],
     plainOnly: ['cheese-cheddar'],
   },
+  // Puff pastry baked open under sliced vegetables and cheese (a tomato tart).
+  'open-tart': {
+    cookTime: 45,
+    servings: 4,
+    // The pastry is the dish, whatever the vegetables named: always there, not a default.
+    base: [],
+    protein: [],
+    produce: ['tomato-raw'],
+    always: ['puff-pastry', 'oil-olive', 'mustard-dijon', 'thyme-fresh', 'egg-whole-raw'],
+    defaultsOnlyWhenPlain: true,
+    plainOnly: ['cheese-gruyere'],
+  },
   // Vegetables hollowed and filled with a little grain, a protein and tomato, then baked.
   stuffed: {
     cookTime: 55,

@@ -6,7 +6,7 @@
 import type { CatalogueIngredient } from '@roastie/core';
 import type { DishKind } from './dish-kinds.ts';
 import type { Intent } from './read-description.ts';
-import { roleOf } from './roles.ts';
+import { allSweet, roleOf } from './roles.ts';
 
 const has = (foods: readonly CatalogueIngredient[], test: (f: CatalogueIngredient) => boolean) =>
   foods.some(test);
@@ -29,9 +29,7 @@ export function inferKind(intent: Intent): DishKind {
     return has(foods, (f) => /noodles/.test(f.name)) ? 'stir-fry' : 'pasta';
   }
   if (has(foods, isBread)) return 'toast';
-  const sweetOnly =
-    foods.length > 0 && foods.every((f) => ['fruit', 'dairy', 'nut', 'sweet'].includes(roleOf(f)));
-  if (sweetOnly) return 'smoothie';
+  if (allSweet(foods)) return 'smoothie';
   // "Salmon with a roasted side", "grilled chicken": an oven or grill dish with its sides.
   // Meat or fish with no dish or base named ("pork chops with apple", "fish and chips") is a plate
   // from the oven with its sides, as is any protein roasted, grilled or baked.

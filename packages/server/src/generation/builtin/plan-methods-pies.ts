@@ -103,6 +103,54 @@ export function quiche(p: Parts): string[] {
   ].filter(Boolean);
 }
 
+/**
+ * An open tart (tomato, leek and goat's cheese, mushroom): puff pastry with a border scored, part
+ * baked, spread with what seasons it, covered with the vegetables and cheese and baked until
+ * puffed; the egg glazes the border. Vegetables that give water are softened first.
+ */
+export function openTart(p: Parts): string[] {
+  const pastry = p.base.filter((name) => PASTRY.test(name));
+  const spread = joinAll(p.toTaste.filter((name) => /mustard|pesto|paste/.test(name)));
+  const seasoning = joinAll(
+    p.toTaste.filter((name) => !/mustard|pesto|paste/.test(name)),
+    p.spice,
+  );
+  const cooked = joinAll(p.meat, p.fish);
+  const softened = p.veg.filter((name) => SOFTENED_FIRST.test(name));
+  const sliced = joinAll(
+    p.veg.filter((name) => !SOFTENED_FIRST.test(name)),
+    p.greens,
+    p.fruit,
+    p.plantProtein,
+  );
+  return [
+    'Heat the oven to 200 °C (180 °C fan) and line a baking tray with baking paper.',
+    `Unroll ${the(pastry) || 'the pastry'} onto the tray, score a border 2 cm in from the edge without cutting through, and prick the middle all over with a fork. Brush the border with ${p.eggs.length ? `${the(p.eggs)}, beaten,` : `a little of ${the(p.fat) || 'the oil'}`} and bake for 10 minutes.`,
+    when(cooked, `Fry ${the(cooked)} in a little of ${the(p.fat) || 'the oil'} until golden.`),
+    when(
+      joinAll(p.aromatic, softened),
+      `Soften ${the(joinAll(p.aromatic, softened))} in ${the(p.fat) || 'a little oil'} for 10 minutes, until any liquid has cooked off.`,
+    ),
+    when(sliced, `Slice ${the(sliced)} thinly.`),
+    `Press down the risen middle of the pastry${when(spread, ` and spread it with ${the(spread)}`)}, then lay over ${
+      listOf([
+        ...(softened.length || p.aromatic.length ? ['the softened vegetables'] : []),
+        ...(cooked.length ? [`the ${cooked.join(' and ')}`] : []),
+        ...(sliced.length ? [`the sliced ${sliced.join(' and ')}, overlapping`] : []),
+      ]) || 'the filling'
+    }, inside the border.`,
+    `${when(p.dairy, `Scatter over ${the(p.dairy)}, `)}${p.dairy.length ? 'drizzle' : 'Drizzle'} with ${the(p.fat) || 'a little oil'}${when(seasoning, ` and season with ${the(seasoning)}`)}.`,
+    'Bake for 20 to 25 minutes, until the pastry is puffed and deep golden and the vegetables are soft at the edges.',
+    when(
+      joinAll(p.herb, p.nut),
+      `Scatter with ${the(joinAll(p.herb, p.nut))} and serve warm, in slices.`,
+    ),
+  ].filter(Boolean);
+}
+
+/** Vegetables that give water or stay hard sliced raw: cooked before they go on a tart. */
+const SOFTENED_FIRST = /leek|onion|mushroom|spinach|fennel|shallot/;
+
 const CRUMB_CRUST = /cracker|biscuit|cookie/;
 
 /**

@@ -80,6 +80,8 @@ function asBought(ingredient: CatalogueIngredient, cookedGrams: number): number 
 
 /** Eggs a head where they are not one each: the omelette's two, a batter's half, a binder's share. */
 const EGGS_PER_SERVING: Partial<Record<DishKind, number>> = {
+  // One egg glazes a tart's border.
+  'open-tart': 0.25,
   omelette: 2,
   pancakes: 0.5,
   cake: 0.5,

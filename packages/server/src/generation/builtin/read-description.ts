@@ -24,6 +24,7 @@ import {
   type CookingMethod,
 } from './intent-words.ts';
 import { consume, findPhrase, headLength, takeAny, tokenise, type Tokens } from './tokens.ts';
+import { allSweet } from './roles.ts';
 
 /** The diet a dish is kept to, for notes and for choosing a seed. */
 export type Diet = 'vegan' | 'vegetarian' | 'pescatarian';
@@ -149,9 +150,14 @@ export function readDescription(text: string): Intent {
   );
   const found = findDish(tokens, headLength(text));
   const { dish, alsoImplied } = found;
-  const kind = dish?.kind ?? null;
   const cuisine = statedCuisine ?? found.cuisine;
-  const { mentioned, excluded, shares } = findIngredients(tokens, { kind, cuisine });
+  const { mentioned, excluded, shares } = findIngredients(tokens, {
+    kind: dish?.kind ?? null,
+    cuisine,
+  });
+  // A tart of sweet things alone (jam, almonds) is a sweet one, baked as a fruit tart is.
+  const kind: DishKind | null =
+    dish?.kind === 'open-tart' && allSweet(mentioned) ? 'fruit-pie' : (dish?.kind ?? null);
   const excludedIds = new Set(excluded.map((entry) => entry.id));
   const implied = new Set<string>();
   // A named food the constraints rule out ("vegan porridge with honey") is swapped for the food
@@ -180,7 +186,8 @@ export function readDescription(text: string): Intent {
     // plan's own eggs do (tofu in a custard).
     const verdict = constraintVerdict(food(id), constraints);
     const egg = food(id).category === 'eggs';
-    const entry = verdict.keep ? food(id) : egg ? food(eggStandIn(kind)) : verdict.replacement;
+    const standIn = egg ? eggStandIn(kind) : null;
+    const entry = verdict.keep ? food(id) : egg ? standIn && food(standIn) : verdict.replacement;
     if (!entry) continue;
     if (!excludedIds.has(entry.id) && !mentioned.some((m) => m.id === entry.id)) {
       // The dish knows the cut: "lamb kofta" is ground lamb, not the shoulder "lamb" reads as;

@@ -34,6 +34,7 @@ const OPENING: Record<DishKind, string> = {
   'fruit-salad': 'A fruit salad',
   quiche: 'A quiche',
   'custard-tart': 'A tart',
+  'open-tart': 'An open tart',
   stuffed: 'Stuffed vegetables',
   'layered-dessert': 'A layered dessert',
   crumbed: 'A crisp crumbed dish',
@@ -46,6 +47,7 @@ const OPENING: Record<DishKind, string> = {
 const MAIN_ROLES = new Set(['base', 'protein', 'veg', 'greens', 'fruit']);
 /** Dishes whose eggs bind, coat or raise rather than make the dish. */
 const EGGS_BIND: ReadonlySet<DishKind> = new Set([
+  'open-tart',
   'crumbed',
   'meatballs',
   'burger',

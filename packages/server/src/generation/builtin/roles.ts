@@ -100,3 +100,7 @@ export function roleOf(ingredient: CatalogueIngredient): Role {
 export const isFlour = (ingredient: CatalogueIngredient) =>
   ingredient.category === 'grains-flours' &&
   /flour|meal|semolina|cornstarch|masa/.test(ingredient.name);
+
+/** Only fruit, dairy, nuts and sweeteners: what a sweet dish is made of (jam, almonds, cream). */
+export const allSweet = (foods: readonly CatalogueIngredient[]) =>
+  foods.length > 0 && foods.every((f) => ['fruit', 'dairy', 'nut', 'sweet'].includes(roleOf(f)));
