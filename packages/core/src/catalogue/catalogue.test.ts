@@ -328,6 +328,17 @@ describe('lookups', () => {
       ['double cream', 'heavy cream'],
       ['minced beef', 'ground beef'],
       ['jalapeño', 'jalapeño'],
+      // Names cooks write that matched nothing (docs/decisions/0003): the same food, or one of
+      // the same make-up.
+      ['noodles', 'wheat noodles'],
+      ['graham flour', 'whole wheat flour'],
+      ['yellow wax beans', 'green beans'],
+      ['tatsoi', 'bok choy'],
+      ['soybean sauce', 'soy sauce'],
+      ['fennel seed powder', 'fennel seeds'],
+      ['rosé wine', 'white wine'],
+      ['mixed dried fruit', 'raisins'],
+      ['Parmesean', 'parmesan'],
     ];
     for (const [query, name] of pairs) {
       expect(catalogueByName(query)?.name, query).toBe(name);
