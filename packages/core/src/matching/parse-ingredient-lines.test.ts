@@ -263,6 +263,37 @@ describe('parseIngredientLines: catalogue and grams', () => {
     expect(parse('a pinch of salt').grams).toBeGreaterThan(0);
   });
 
+  it('weighs a line by the weight it states beside a count or a measure', () => {
+    const weighed = (line: string) => {
+      const { grams, gramsStated, unit, quantity } = parse(line);
+      return { grams, gramsStated, unit, quantity };
+    };
+    // The author's weight, not a typical sweet potato's or a cup's density; count and unit kept.
+    expect(weighed('2 sweet potatoes (about 600g), peeled and cut into chunks')).toEqual({
+      grams: 600,
+      gramsStated: true,
+      unit: '',
+      quantity: 2,
+    });
+    expect(weighed('2 cups flour (250g)')).toMatchObject({ grams: 250, gramsStated: true });
+    expect(weighed('1 cup (200 g) sugar')).toMatchObject({ grams: 200, gramsStated: true });
+    expect(weighed('1 pack of puff pastry (320g)')).toMatchObject({ grams: 320 });
+    expect(weighed('1 butternut squash (about 1kg), peeled')).toMatchObject({ grams: 1000 });
+    expect(weighed('1 large onion (200g/7oz), finely chopped')).toMatchObject({ grams: 200 });
+    expect(weighed('2-3 sweet potatoes (about 600g)')).toMatchObject({ grams: 600 });
+    // "each" is the weight of one.
+    expect(weighed('4 salmon fillets (about 150g each)')).toMatchObject({ grams: 600 });
+    expect(weighed('2 chicken breasts, 200g each')).toMatchObject({ grams: 400 });
+    // Not a stated weight: a volume beside a spoon, an extra amount, a count beside a weight.
+    expect(weighed('3 tbsp (45 ml) olive oil')).toMatchObject({ gramsStated: false });
+    expect(weighed('2 cups flour, plus 50g for dusting')).toMatchObject({ gramsStated: false });
+    expect(weighed('1 lb potatoes (about 3 medium)')).toMatchObject({
+      grams: 454,
+      gramsStated: false,
+    });
+    expect(weighed('200g/7oz plain flour')).toMatchObject({ grams: 200, gramsStated: false });
+  });
+
   it('weighs pasta and noodles by the packet or nest as bought, dry', () => {
     expect(parse('1 packet spaghetti').grams).toBe(500);
     expect(parse('2 nests egg noodles').grams).toBe(125);

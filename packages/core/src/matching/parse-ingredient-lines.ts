@@ -1,16 +1,19 @@
 // POST /api/ingredients/parse in core: free-text ingredient lines -> ParsedIngredient (quantity,
 // range, unit, size, name, preparation, comment, catalogue entry and grams), one per line in
 // order. A line that matches no catalogue food says so (ingredientId null); none is dropped.
-// Reading the line: ./read-ingredient-line.ts; weighing: ../units/written-amount-to-grams.ts.
+// Reading the line: ./read-ingredient-line.ts; weighing: ../units/written-amount-to-grams.ts, or
+// the weight the line states (./stated-weight.ts).
 // Decisions: docs/decisions/0012-ingredient-line-parser.md.
 import { CATALOGUE } from '../catalogue/catalogue.ts';
 import type { ParsedIngredient } from '../schemas/ingredient-parse.ts';
 import type { VolumeLocale } from '../units/locale-volumes.ts';
 import { soldDryFormFor } from '../glycemic/uncooked-form.ts';
+import { isMassUnit } from '../units/unit-factors.ts';
 import { writtenAmountToGrams } from '../units/written-amount-to-grams.ts';
 import { matchReadLine } from './match-read-line.ts';
 import type { IngredientCatalogue } from './name-index.ts';
 import { readIngredientLine, type ReadLine } from './read-ingredient-line.ts';
+import { statedWeightOf } from './stated-weight.ts';
 
 export interface ParseIngredientLinesOptions {
   /** How cups, spoons, pints and fluid ounces are read; metric by default. */
@@ -24,14 +27,27 @@ function roundGrams(grams: number): number {
   return grams >= 10 ? Math.round(grams) : Math.round(grams * 10) / 10;
 }
 
+/** The weight the line states beside a count or a measure, when its own unit is not a weight. */
+function statedGrams(read: ReadLine): number | null {
+  if (read.unit !== null && isMassUnit(read.unit)) return null;
+  const stated = statedWeightOf(read.comment);
+  if (!stated) return null;
+  return stated.each ? stated.grams * (midpoint(read) ?? 1) : stated.grams;
+}
+
+/** A range weighs as its midpoint: the cook uses somewhere between the two. */
+function midpoint(read: ReadLine): number | null {
+  if (read.quantity === null) return null;
+  return read.quantityMax === null ? read.quantity : (read.quantity + read.quantityMax) / 2;
+}
+
 function gramsOf(
   read: ReadLine,
   food: Parameters<typeof writtenAmountToGrams>[2],
   locale: VolumeLocale | undefined,
 ): number | null {
-  if (read.quantity === null || read.unit === null) return null;
-  // A range weighs as its midpoint: the cook uses somewhere between the two.
-  const amount = read.quantityMax === null ? read.quantity : (read.quantity + read.quantityMax) / 2;
+  const amount = midpoint(read);
+  if (amount === null || read.unit === null) return null;
   const options = { ...(locale ? { locale } : {}), size: read.size };
   if (read.each) {
     const each = writtenAmountToGrams(read.each.amount, read.each.unit, food, options);
@@ -55,7 +71,8 @@ export function parseIngredientText(
     food && read.unit !== null
       ? soldDryFormFor(food, { name: read.name, unit: read.unit }, catalogue)
       : food;
-  const grams = gramsOf(read, weighed, options.locale);
+  const stated = statedGrams(read);
+  const grams = stated ?? gramsOf(read, weighed, options.locale);
   return {
     line,
     quantity: read.quantity,
@@ -68,6 +85,7 @@ export function parseIngredientText(
     ingredientId: food?.id ?? null,
     catalogueName: food?.name ?? null,
     grams: grams === null || !Number.isFinite(grams) ? null : roundGrams(grams),
+    gramsStated: stated !== null,
   };
 }
 

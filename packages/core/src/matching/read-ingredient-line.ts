@@ -91,7 +91,7 @@ export function readUnitAtStart(text: string): { unit: WrittenUnit; rest: string
 }
 
 /** A number and its unit at the start of `text` ("400g", "14-ounce", "5 fl oz"), with the rest. */
-function readAmountAt(text: string): (EachAmount & { rest: string }) | null {
+export function readAmountAt(text: string): (EachAmount & { rest: string }) | null {
   const number = NUMBER_AT_START.exec(text);
   if (!number?.[1]) return null;
   const amount = numberValue(number[1]);

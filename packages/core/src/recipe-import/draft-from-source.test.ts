@@ -18,6 +18,7 @@ const parsed = (line: string, fields: Partial<ParsedIngredient>): ParsedIngredie
   ingredientId: null,
   catalogueName: null,
   grams: null,
+  gramsStated: false,
   ...fields,
 });
 
@@ -37,6 +38,17 @@ describe('editorAmountOf', () => {
     ['2 garlic cloves', { quantity: 2, unit: 'clove' }, { amount: 2, unit: 'pieces' }],
     ['1 bunch coriander', { quantity: 1, unit: 'bunch' }, { amount: null, unit: 'g' }],
     ['salt to taste', { quantity: null, unit: null }, { amount: null, unit: 'g' }],
+    // A weight the line states is the amount the cook gets, whatever its count or measure.
+    [
+      '2 sweet potatoes (about 600g)',
+      { quantity: 2, unit: '', grams: 600, gramsStated: true },
+      { amount: 600, unit: 'g' },
+    ],
+    [
+      '2 cups flour (250g)',
+      { quantity: 2, unit: 'cup', grams: 250, gramsStated: true },
+      { amount: 250, unit: 'g' },
+    ],
   ])('%s', (line, fields, expected) => {
     expect(editorAmountOf(parsed(line, fields))).toEqual(expected);
   });

@@ -4,6 +4,8 @@
 // - masses become grams (kg from 1000 g);
 // - other volumes (ml, fl oz, pints, a pinch) become teaspoons under a tablespoon, tablespoons
 //   under a quarter cup, else litres;
+// - a weight the line states beside its count or measure ("2 sweet potatoes (about 600g)") is the
+//   amount, in grams: the author weighed it;
 // - a plain count is pieces;
 // - kitchen units (a clove, a can, a bunch) become the grams the parser weighed them at, or
 //   pieces for the countable ones when it could not;
@@ -74,7 +76,7 @@ function millilitresAsEditorAmount(ml: number): EditorAmount {
 export function editorAmountOf(parsed: ParsedIngredient): EditorAmount {
   const { quantity, grams } = parsed;
   const unit = (parsed.unit ?? '').toLowerCase();
-  if (quantity === null || quantity <= 0) {
+  if (quantity === null || quantity <= 0 || parsed.gramsStated) {
     return grams !== null && grams > 0 ? gramsAsEditorAmount(grams) : { amount: null, unit: 'g' };
   }
   if (unit === '') return spelled(round(quantity), 'piece');

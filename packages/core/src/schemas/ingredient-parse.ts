@@ -44,6 +44,8 @@ export const parsedIngredientSchema = z.object({
   catalogueName: z.string().nullable(),
   /** The line's weight in grams, when it has an amount and the food's weights are known. */
   grams: z.number().nullable(),
+  /** The grams are the weight the line itself states ("2 sweet potatoes (about 600g)"). */
+  gramsStated: z.boolean(),
 });
 export type ParsedIngredient = z.infer<typeof parsedIngredientSchema>;
 

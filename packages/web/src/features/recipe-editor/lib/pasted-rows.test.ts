@@ -14,6 +14,7 @@ const parsed = (line: string, fields: Partial<ParsedIngredient>): ParsedIngredie
   ingredientId: null,
   catalogueName: null,
   grams: null,
+  gramsStated: false,
   ...fields,
 });
 
