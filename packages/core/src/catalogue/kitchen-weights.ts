@@ -36,6 +36,8 @@ export const kitchenWeightsSchema = z.strictObject({
     z.strictObject({
       id: z.string().min(1),
       weights: z.partialRecord(z.enum(KITCHEN_WEIGHT_KEYS), grams),
+      /** Its can weight is what is left of a standard can once drained (pulses). */
+      drained: z.literal(true).optional(),
       source: z.string().min(10),
     }),
   ),
@@ -50,6 +52,19 @@ const FOOD_GRAMS = new Map(KITCHEN_WEIGHTS.foods.map((entry) => [entry.id, entry
 /** The food's own weight of one `key`, when the data has it. */
 export function foodKitchenWeight(id: string, key: KitchenWeightKey): number | undefined {
   return FOOD_GRAMS.get(id)?.[key];
+}
+
+const DRAINED = new Set(KITCHEN_WEIGHTS.foods.filter((entry) => entry.drained).map((e) => e.id));
+
+/**
+ * The share of a can's printed (net) weight a food keeps once drained: a can of chickpeas of
+ * 400 g holds 240 g of chickpeas, so "2 x 400g cans chickpeas" are 480 g. 1 for foods used with
+ * their liquid (tomatoes, coconut milk).
+ */
+export function drainedShareOfCan(id: string): number {
+  const own = foodKitchenWeight(id, 'can');
+  const can = typicalKitchenWeight('can');
+  return DRAINED.has(id) && own !== undefined && can !== undefined ? own / can : 1;
 }
 
 /** The usual weight of one `key` of any food, when there is one. */

@@ -49,7 +49,10 @@ describe('parseIngredientLines: quantities', () => {
       unit: 'can',
       grams: 411,
     });
-    expect(parse('2 cans (15 ounces each) black beans')).toMatchObject({ unit: 'can', grams: 850 });
+    // A printed size is the can's net weight: pulses keep what is left once drained (240 of 400 g).
+    expect(parse('2 cans (15 ounces each) black beans')).toMatchObject({ unit: 'can', grams: 510 });
+    expect(parse('2 x 400g cans chickpeas, drained and rinsed').grams).toBe(480);
+    expect(parse('1 (15 oz) can coconut milk').grams).toBe(425);
   });
 
   it('a line without a quantity says so and is kept', () => {

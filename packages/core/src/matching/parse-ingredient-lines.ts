@@ -5,6 +5,7 @@
 // the weight the line states (./stated-weight.ts).
 // Decisions: docs/decisions/0012-ingredient-line-parser.md.
 import { CATALOGUE } from '../catalogue/catalogue.ts';
+import { drainedShareOfCan } from '../catalogue/kitchen-weights.ts';
 import type { ParsedIngredient } from '../schemas/ingredient-parse.ts';
 import type { VolumeLocale } from '../units/locale-volumes.ts';
 import { soldDryFormFor } from '../glycemic/uncooked-form.ts';
@@ -51,7 +52,9 @@ function gramsOf(
   const options = { ...(locale ? { locale } : {}), size: read.size };
   if (read.each) {
     const each = writtenAmountToGrams(read.each.amount, read.each.unit, food, options);
-    return each === null ? null : amount * each;
+    // A printed can size is the can's net weight; pulses are drained before use.
+    const kept = read.unit === 'can' && food?.id ? drainedShareOfCan(food.id) : 1;
+    return each === null ? null : amount * each * kept;
   }
   return writtenAmountToGrams(amount, read.unit, food, options);
 }
