@@ -295,6 +295,18 @@ describe('parseIngredientLines: catalogue and grams', () => {
       gramsStated: false,
     });
     expect(weighed('200g/7oz plain flour')).toMatchObject({ grams: 200, gramsStated: false });
+    // A volume weighs a count only where the food's pieces cannot be weighed.
+    const squash = '1 medium butternut squash, peeled and cubed (about 4 cups)';
+    expect(parseIngredientText(squash, { locale: 'us' })).toMatchObject({
+      grams: 560,
+      gramsStated: true,
+    });
+    expect(weighed('2 bananas, mashed (about 1 cup)')).toMatchObject({
+      grams: 236,
+      gramsStated: false,
+    });
+    // An ear of sweet corn is its kernels (FDA: 90 g from a medium ear).
+    expect(weighed('2 ears corn')).toMatchObject({ grams: 180 });
   });
 
   it('weighs pasta and noodles by the packet or nest as bought, dry', () => {

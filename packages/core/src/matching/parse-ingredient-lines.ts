@@ -14,7 +14,7 @@ import { writtenAmountToGrams } from '../units/written-amount-to-grams.ts';
 import { matchReadLine } from './match-read-line.ts';
 import type { IngredientCatalogue } from './name-index.ts';
 import { readIngredientLine, type ReadLine } from './read-ingredient-line.ts';
-import { statedWeightOf } from './stated-weight.ts';
+import { statedAmountOf } from './stated-weight.ts';
 
 export interface ParseIngredientLinesOptions {
   /** How cups, spoons, pints and fluid ounces are read; metric by default. */
@@ -28,12 +28,23 @@ function roundGrams(grams: number): number {
   return grams >= 10 ? Math.round(grams) : Math.round(grams * 10) / 10;
 }
 
-/** The weight the line states beside a count or a measure, when its own unit is not a weight. */
-function statedGrams(read: ReadLine): number | null {
+/**
+ * The weight the line states beside a count or a measure, when its own unit is not a weight; a
+ * volume it states, only for a count the food's weights cannot weigh.
+ */
+function statedGrams(
+  read: ReadLine,
+  food: Parameters<typeof writtenAmountToGrams>[2],
+  options: { locale?: VolumeLocale; counted: number | null },
+): number | null {
   if (read.unit !== null && isMassUnit(read.unit)) return null;
-  const stated = statedWeightOf(read.comment);
+  const stated = statedAmountOf(read.comment);
   if (!stated) return null;
-  return stated.each ? stated.grams * (midpoint(read) ?? 1) : stated.grams;
+  if (!stated.mass && (read.unit !== '' || options.counted !== null)) return null;
+  const locale = options.locale ? { locale: options.locale } : {};
+  const grams = writtenAmountToGrams(stated.amount, stated.unit, food, locale);
+  if (grams === null) return null;
+  return stated.each ? grams * (midpoint(read) ?? 1) : grams;
 }
 
 /** A range weighs as its midpoint: the cook uses somewhere between the two. */
@@ -74,8 +85,9 @@ export function parseIngredientText(
     food && read.unit !== null
       ? soldDryFormFor(food, { name: read.name, unit: read.unit }, catalogue)
       : food;
-  const stated = statedGrams(read);
-  const grams = stated ?? gramsOf(read, weighed, options.locale);
+  const counted = gramsOf(read, weighed, options.locale);
+  const stated = statedGrams(read, weighed, { ...options, counted });
+  const grams = stated ?? counted;
   return {
     line,
     quantity: read.quantity,

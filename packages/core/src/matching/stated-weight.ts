@@ -1,27 +1,35 @@
 // The weight a line states beside its count or measure: "2 sweet potatoes (about 600g)", "2 cups
 // flour (250g)", "1 pack puff pastry (320g)", "4 salmon fillets, 150g each". The author weighed
 // it, so it is the line's grams wherever the line's own unit is not a weight: it beats a typical
-// sweet potato or a cup's density (docs/decisions/0012-ingredient-line-parser.md).
-import { GRAMS_PER_MASS_UNIT, isMassUnit } from '../units/unit-factors.ts';
+// sweet potato or a cup's density. A volume beside a count ("1 butternut squash, cubed (about 4
+// cups)") weighs only a count the catalogue cannot weigh
+// (docs/decisions/0012-ingredient-line-parser.md).
+import { isMassUnit, isVolumeUnit } from '../units/unit-factors.ts';
+import type { WrittenUnit } from '../units/written-units.ts';
+import { WRITTEN_UNITS } from '../units/written-units.ts';
 import { readAmountAt } from './read-ingredient-line.ts';
 
-export interface StatedWeight {
-  grams: number;
-  /** "150g each": the weight of one of the counted items, not of them all. */
+export interface StatedAmount {
+  amount: number;
+  unit: WrittenUnit;
+  /** A weight: the author's grams. Else a volume. */
+  mass: boolean;
+  /** "150g each": the amount in one of the counted items, not in them all. */
   each: boolean;
 }
 
 const ABOUT = /^(?:about|approx\.?|approximately|around|roughly|circa|ca\.|c\.)\s*/i;
 const TAIL = /^(each|apiece|per piece|in total|total|all together|altogether)?$/i;
 
-/** The weight stated in a line's comment, when one piece of it is nothing but a weight. */
-export function statedWeightOf(comment: string | null): StatedWeight | null {
+/** The weight or volume stated in a line's comment, when one piece of it is nothing else. */
+export function statedAmountOf(comment: string | null): StatedAmount | null {
   if (!comment) return null;
   for (const piece of comment.split(/\s*[,;]\s*/)) {
-    const amount = readAmountAt(piece.trim().replace(ABOUT, ''));
-    if (!amount || !isMassUnit(amount.unit)) continue;
-    let rest = amount.rest.trim();
-    // "600g/1lb 5oz": the same weight again in other units.
+    const read = readAmountAt(piece.trim().replace(ABOUT, ''));
+    const engine = read ? WRITTEN_UNITS[read.unit].engine : null;
+    if (!read || !engine || !(isMassUnit(engine) || isVolumeUnit(engine))) continue;
+    let rest = read.rest.trim();
+    // "600g/1lb 5oz", "4 cups/1 litre": the same amount again in other units.
     const slash = /^\/\s*/.exec(rest);
     const second = slash ? readAmountAt(rest.slice(slash[0].length)) : null;
     if (second) {
@@ -31,7 +39,9 @@ export function statedWeightOf(comment: string | null): StatedWeight | null {
     const tail = TAIL.exec(rest);
     if (!tail) continue;
     return {
-      grams: amount.amount * GRAMS_PER_MASS_UNIT[amount.unit],
+      amount: read.amount,
+      unit: read.unit,
+      mass: isMassUnit(engine),
       each: /^(each|apiece|per piece)$/i.test(tail[1] ?? ''),
     };
   }
