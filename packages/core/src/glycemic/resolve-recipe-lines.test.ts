@@ -78,6 +78,14 @@ describe('resolveRecipeLines, grains the recipe cooks', () => {
         { name: 'vegetable stock', amount: 3, unit: 'cup' },
       ])[0]?.id,
     ).toBe('lentils-dry');
+    // Split pulses of a dal are bought dry: toor and chana dal cook in the pot's water too.
+    expect(
+      resolve([
+        { name: 'toor dal', amount: 1, unit: 'cup' },
+        { name: 'chana dal', amount: 0.5, unit: 'cup' },
+        { name: 'water', amount: 4, unit: 'cup' },
+      ]).map((line) => line.id),
+    ).toEqual(['pigeon-peas-dry', 'chana-dal-dry', 'water']);
     expect(
       resolve([
         { name: 'arborio rice', amount: 300, unit: 'g' },
