@@ -339,6 +339,10 @@ describe('lookups', () => {
       ['rosé wine', 'white wine'],
       ['mixed dried fruit', 'raisins'],
       ['Parmesean', 'parmesan'],
+      ['aloo', 'potato'],
+      ['pyaz', 'onion'],
+      ['tamatar', 'tomato'],
+      ['lehsun', 'garlic'],
     ];
     for (const [query, name] of pairs) {
       expect(catalogueByName(query)?.name, query).toBe(name);
