@@ -2,7 +2,7 @@
 // range, unit, size, name, preparation, comment, catalogue entry and grams), one per line in
 // order. A line that matches no catalogue food says so (ingredientId null); none is dropped.
 // Reading the line: ./read-ingredient-line.ts; weighing: ../units/written-amount-to-grams.ts, or
-// the weight the line states (./stated-weight.ts).
+// the weight the line states (./stated-amount.ts).
 // Decisions: docs/decisions/0012-ingredient-line-parser.md.
 import { CATALOGUE } from '../catalogue/catalogue.ts';
 import { drainedShareOfCan } from '../catalogue/kitchen-weights.ts';
@@ -14,7 +14,7 @@ import { writtenAmountToGrams } from '../units/written-amount-to-grams.ts';
 import { matchReadLine } from './match-read-line.ts';
 import type { IngredientCatalogue } from './name-index.ts';
 import { readIngredientLine, type ReadLine } from './read-ingredient-line.ts';
-import { statedAmountOf } from './stated-weight.ts';
+import { statedAmountOf } from './stated-amount.ts';
 
 export interface ParseIngredientLinesOptions {
   /** How cups, spoons, pints and fluid ounces are read; metric by default. */
