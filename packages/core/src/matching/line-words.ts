@@ -27,6 +27,15 @@ export const SIZE_WORDS: Readonly<Record<string, 'small' | 'medium' | 'large'>> 
   'x-large': 'large',
   jumbo: 'large',
   'very large': 'large',
+  // Abbreviations of recipe cards and US sites ("1 sm onion", "2 lg eggs", "1 med potato").
+  sm: 'small',
+  sml: 'small',
+  med: 'medium',
+  md: 'medium',
+  lg: 'large',
+  lge: 'large',
+  lrg: 'large',
+  xl: 'large',
 };
 
 /**

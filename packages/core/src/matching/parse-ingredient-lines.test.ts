@@ -148,6 +148,11 @@ describe('parseIngredientLines: size, preparation and comment', () => {
       preparation: 'diced',
     });
     expect(parse('2 small red onions')).toMatchObject({ size: 'small', name: 'red onions' });
+    // Recipe-card abbreviations.
+    expect(parse('1 sm onion')).toMatchObject({ size: 'small', name: 'onion', grams: 70 });
+    expect(parse('2 lg eggs')).toMatchObject({ size: 'large', name: 'eggs' });
+    expect(parse('1 med potato')).toMatchObject({ size: 'medium', name: 'potato' });
+    expect(parse('2 medjool dates')).toMatchObject({ size: null, name: 'medjool dates' });
   });
 
   it('splits preparation and comments off the name', () => {
@@ -264,6 +269,8 @@ describe('parseIngredientLines: catalogue and grams', () => {
     expect(parse('1 head garlic').grams).toBe(40);
     expect(parse('1 bunch spring onions').grams).toBe(100);
     expect(parse('a pinch of salt').grams).toBeGreaterThan(0);
+    // A US package of cream cheese is the 8 oz brick.
+    expect(parse('1 pkg cream cheese').grams).toBe(227);
   });
 
   it('weighs a line by the weight it states beside a count or a measure', () => {
