@@ -78,6 +78,13 @@ export const DEV_SET_DISH_KINDS: readonly DevCase[] = [
     must: ['puff-pastry', 'mushroom-white-raw'],
     mustNot: ['flaxseed', 'egg-whole-raw'],
   },
+  // Falafel is chickpea patties in a pita, never a bowl of quinoa or black-bean tacos.
+  {
+    request: 'falafel',
+    must: ['chickpeas-boiled', 'bread-pita-white', 'tahini'],
+    mustNot: ['quinoa-boiled', 'black-beans-boiled'],
+    title: /^Falafel$/,
+  },
   // A tart of sweet things alone is a dessert, never a tomato tart with jam on it.
   { request: 'jam tart', must: ['jam'], mustNot: ['tomato-raw', 'onion-raw'], type: 'Dessert' },
   // Crumbed fish is cut into strips, never a tray of roast vegetables.

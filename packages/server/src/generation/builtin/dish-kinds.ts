@@ -231,6 +231,14 @@ export const DISH_PHRASES: readonly DishPhrase[] = [
     implies: ['bread-pita-white', 'tomato-passata', 'cheese-mozzarella'],
     type: 'Dinner',
   },
+  // Falafel is chickpeas blitzed with herbs, shaped and baked, served in a pita with salad and
+  // tahini: a filled bread (in "falafel salad" the salad wins).
+  {
+    phrase: 'falafel',
+    kind: 'toast',
+    implies: ['chickpeas-boiled', 'bread-pita-white', 'tahini'],
+    type: 'Lunch',
+  },
   ...CLASSIC_DISHES,
 ];
 
