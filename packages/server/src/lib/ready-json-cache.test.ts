@@ -21,6 +21,16 @@ describe('ReadyJsonCache', () => {
     expect(cache.get('d')).toBeUndefined();
   });
 
+  it('makes an entry once and answers it from memory until it is forgotten', async () => {
+    const cache = new ReadyJsonCache(5_000, () => 0);
+    let made = 0;
+    const make = async () => `{"made":${++made}}`;
+    expect(await cache.getOrMake('page', make)).toBe('{"made":1}');
+    expect(await cache.getOrMake('page', make)).toBe('{"made":1}');
+    cache.forget('page');
+    expect(await cache.getOrMake('page', make)).toBe('{"made":2}');
+  });
+
   it('keeps at most 2,000 entries, dropping the oldest', () => {
     const cache = new ReadyJsonCache(5_000, () => 0);
     for (let i = 0; i <= 2_000; i++) cache.set(String(i), '{}');

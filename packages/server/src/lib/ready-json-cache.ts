@@ -26,6 +26,15 @@ export class ReadyJsonCache {
     return entry.json;
   }
 
+  /** The JSON kept for `key`, else what `make` writes, kept for the next asker. */
+  async getOrMake(key: string, make: () => Promise<string>): Promise<string> {
+    const kept = this.get(key);
+    if (kept !== undefined) return kept;
+    const json = await make();
+    this.set(key, json);
+    return json;
+  }
+
   set(key: string, json: string): void {
     this.#entries.delete(key);
     this.#entries.set(key, { json, expires: this.#now() + this.#ttlMs });

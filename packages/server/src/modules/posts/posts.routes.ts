@@ -18,6 +18,7 @@ import { readMultipart } from '../../lib/read-multipart.ts';
 import { uploadQuota, type UploadRoutesOptions } from '../../media/upload-quota.ts';
 import { parsePostForm } from './post-form.ts';
 import { keysetPage } from '../../lib/keyset-cursor.ts';
+import { sendReadyJson } from '../../lib/send-ready-json.ts';
 import { forgetPublicFeed, publicFeedPages } from '../../recipes/public-recipe-cache.ts';
 import { postListConditions } from './post-list-filters.ts';
 import { findPost, findPosts, toPost } from './post-queries.ts';
@@ -51,14 +52,10 @@ export const postsRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (ap
         );
       if (authorId) return page();
       // Everyone's feed is the same for every reader: ready JSON for a few seconds, by its page.
-      const cache = publicFeedPages(app.db);
-      const key = `${limit}|${cursor ?? ''}`;
-      let json = cache.get(key);
-      if (!json) {
-        json = JSON.stringify(postListResponseSchema.parse(await page()));
-        cache.set(key, json);
-      }
-      return reply.type('application/json; charset=utf-8').send(json as never);
+      const json = await publicFeedPages(app.db).getOrMake(`${limit}|${cursor ?? ''}`, async () =>
+        JSON.stringify(postListResponseSchema.parse(await page())),
+      );
+      return sendReadyJson(reply, json);
     },
   );
 

@@ -7,6 +7,7 @@ import {
 } from '@roastie/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors.ts';
+import { sendReadyJson } from '../../lib/send-ready-json.ts';
 import { publicSearchCache } from '../../recipes/public-recipe-cache.ts';
 import { toCard } from '../../recipes/recipe-queries.ts';
 import { pickRandomRecipe } from './random-recipe.ts';
@@ -31,14 +32,11 @@ export const discoverRoutes: FastifyPluginAsyncZod<DiscoverOptions> = async (app
     },
     async (request, reply) => {
       // The answer depends on the words alone, whoever asks: "Chicken!" and "chicken" share it.
-      const cache = publicSearchCache(app.db);
       const key = queryWords(request.body.query).join(' ');
-      let json = cache.get(key);
-      if (!json) {
-        json = JSON.stringify(searchResponseSchema.parse(await searchRecipes(app.db, key)));
-        cache.set(key, json);
-      }
-      return reply.type('application/json; charset=utf-8').send(json as never);
+      const json = await publicSearchCache(app.db).getOrMake(key, async () =>
+        JSON.stringify(searchResponseSchema.parse(await searchRecipes(app.db, key))),
+      );
+      return sendReadyJson(reply, json);
     },
   );
 

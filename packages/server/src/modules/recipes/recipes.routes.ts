@@ -21,6 +21,7 @@ import { publicRecipeJson } from '../../recipes/public-recipe-json.ts';
 import { saveRecipe } from '../../recipes/save-recipe.ts';
 import { publicOrigin } from '../../plugins/web.ts';
 import { keysetPage } from '../../lib/keyset-cursor.ts';
+import { sendReadyJson } from '../../lib/send-ready-json.ts';
 import { listConditions } from './recipe-list-filters.ts';
 import { isRecipeId, recipePageHead } from './recipe-page-head.ts';
 
@@ -72,16 +73,13 @@ export const recipesRoutes: FastifyPluginAsyncZod<{ publicUrl: string | undefine
       if (viewerId) return listPage();
       // A visitor's page is the same for every visitor: ready JSON for a few seconds, keyed by the
       // parsed query (so "?gi=Low&type=Dinner" and "?type=Dinner&gi=Low" share an entry).
-      const cache = publicGalleryCache(app.db);
       const key = JSON.stringify(
         Object.entries(request.query).sort(([a], [b]) => (a < b ? -1 : 1)),
       );
-      let json = cache.get(key);
-      if (!json) {
-        json = JSON.stringify(recipeListResponseSchema.parse(await listPage()));
-        cache.set(key, json);
-      }
-      return reply.type('application/json; charset=utf-8').send(json as never);
+      const json = await publicGalleryCache(app.db).getOrMake(key, async () =>
+        JSON.stringify(recipeListResponseSchema.parse(await listPage())),
+      );
+      return sendReadyJson(reply, json);
     },
   );
 
@@ -105,8 +103,7 @@ export const recipesRoutes: FastifyPluginAsyncZod<{ publicUrl: string | undefine
       // A visitor's page is the same for every visitor: ready JSON for a few seconds.
       const json = await publicRecipeJson(app.db, request.params.id);
       if (!json) throw missing();
-      // A string goes out as it is, past the serializer (publicRecipeJson validated it).
-      return reply.type('application/json; charset=utf-8').send(json as never);
+      return sendReadyJson(reply, json);
     },
   );
 
