@@ -26,6 +26,33 @@ export function statedCookedWord(text: string): string | null {
   return STATED_COOKED.exec(text)?.[1]?.toLowerCase() ?? null;
 }
 
+/**
+ * Words that say a grain, pasta or pulse goes in uncooked: "1 cup brown rice, uncooked", "200 g
+ * dried red lentils", "1 cup rice (raw)". Only a food with an uncooked form takes their meaning,
+ * so "dry white wine" and "raw honey" are untouched.
+ */
+const STATED_UNCOOKED = /\b(uncooked|raw|dry|dried)\b/i;
+
+/** The word in a food's name that says it goes in uncooked ("uncooked orzo", "dried lentils"). */
+export function statedUncookedWord(name: string): string | null {
+  if (STATED_COOKED.test(name)) return null;
+  return STATED_UNCOOKED.exec(name)?.[1]?.toLowerCase() ?? null;
+}
+
+/**
+ * The same word opening a line's preparation or comment on its own ("brown rice, uncooked",
+ * "quinoa (raw), rinsed"); not inside a longer phrase ("patted dry", "or 1 tsp dried") or after
+ * other steps ("escarole, washed, dried").
+ */
+export function statedUncookedPart(text: string | null): string | null {
+  const first =
+    (text ?? '')
+      .split(/[,;()]/)[0]
+      ?.trim()
+      .toLowerCase() ?? '';
+  return first !== '' && STATED_UNCOOKED.exec(first)?.[0] === first ? first : null;
+}
+
 /** Cooked foods whose uncooked form is not their id with '-dry' for '-boiled'. */
 const UNCOOKED_FORM_OF: Readonly<Record<string, string>> = {
   'rice-wild-boiled': 'wild-rice-dry',
@@ -55,16 +82,23 @@ function isCookingLiquid(ingredient: CatalogueIngredient): boolean {
   );
 }
 
-/** The uncooked form of a cooked catalogue food, if the catalogue has one. */
-export function uncookedFormOf(
+/** The uncooked twin of a cooked catalogue food, whether or not it is often bought canned. */
+function dryTwinOf(
   ingredient: CatalogueIngredient,
   catalogue: IngredientCatalogue,
 ): CatalogueIngredient | undefined {
-  if (OFTEN_CANNED.has(ingredient.id)) return undefined;
   const id =
     UNCOOKED_FORM_OF[ingredient.id] ??
     (ingredient.id.endsWith('-boiled') ? ingredient.id.replace(/-boiled$/, '-dry') : undefined);
   return id === undefined ? undefined : ingredientById(id, catalogue);
+}
+
+/** The uncooked form a recipe's liquid may cook a food from, if the catalogue has one. */
+export function uncookedFormOf(
+  ingredient: CatalogueIngredient,
+  catalogue: IngredientCatalogue,
+): CatalogueIngredient | undefined {
+  return OFTEN_CANNED.has(ingredient.id) ? undefined : dryTwinOf(ingredient, catalogue);
 }
 
 /**
@@ -76,14 +110,16 @@ export function uncookedFormOf(
 const SOLD_DRY_BY: ReadonlySet<WrittenUnit> = new Set(['g', 'kg', 'oz', 'lb', 'packet', 'nest']);
 
 /**
- * The uncooked food a line weighed by a measure it is sold dry by means, else the food. Pulses
- * keep their reading: they are bought in cans, cooked, as often as dry.
+ * The uncooked food a line means when its words say so ("dried red lentils", "rice, uncooked"),
+ * or when it is weighed by a measure the food is sold dry by; else the food. Pulses weighed
+ * without such a word keep their reading: they are bought in cans, cooked, as often as dry.
  */
 export function soldDryFormFor(
   ingredient: CatalogueIngredient,
   line: { name: string; unit: string },
   catalogue: IngredientCatalogue,
 ): CatalogueIngredient {
+  if (statedUncookedWord(line.name)) return dryTwinOf(ingredient, catalogue) ?? ingredient;
   const unit = readWrittenUnit(line.unit);
   if (ingredient.category === 'legumes' || unit === null || !SOLD_DRY_BY.has(unit)) {
     return ingredient;

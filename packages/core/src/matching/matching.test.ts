@@ -201,4 +201,37 @@ describe('helpers', () => {
     });
     expect(readIngredientLine('200 g flour').each).toBeNull();
   });
+
+  it('reads what a line adds to its first amount, keeping that amount as the quantity', () => {
+    expect(readIngredientLine('1 lb 4 oz ground beef')).toMatchObject({
+      quantity: 1,
+      unit: 'lb',
+      added: [{ amount: 4, unit: 'oz' }],
+      name: 'ground beef',
+    });
+    expect(readIngredientLine('2 kg 500 g flour').added).toEqual([{ amount: 500, unit: 'g' }]);
+    expect(readIngredientLine('3/4 cup plus 2 tablespoons sugar').added).toEqual([
+      { amount: 2, unit: 'tbsp' },
+    ]);
+    expect(readIngredientLine('1 cup plus a tablespoon milk').added).toEqual([
+      { amount: 1, unit: 'tbsp' },
+    ]);
+    expect(readIngredientLine('1 cup minus 2 tbsp flour').added).toEqual([
+      { amount: -2, unit: 'tbsp' },
+    ]);
+    // A range or a rough amount adds nothing.
+    expect(readIngredientLine('2 teaspoons to 1 tablespoon salt').added).toEqual([]);
+    expect(readIngredientLine('1 cup or so flour').added).toEqual([]);
+  });
+
+  it("reads a weight printed before a can as the can's net weight", () => {
+    expect(readIngredientLine('400g can lentils, drained')).toMatchObject({
+      quantity: 400,
+      unit: 'g',
+      canNetWeight: true,
+      name: 'lentils',
+    });
+    expect(readIngredientLine('17-ounce package rice noodles').canNetWeight).toBe(false);
+    expect(readIngredientLine('400 g lentils').canNetWeight).toBe(false);
+  });
 });

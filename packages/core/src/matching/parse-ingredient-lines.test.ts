@@ -1,6 +1,7 @@
 // The ingredient-line parser on hand-written lines, one feature at a time (UK, US and metric
 // writing), not on the dev set: docs/decisions/0012-ingredient-line-parser.md.
 import { describe, expect, it } from 'vitest';
+import { CATALOGUE } from '../catalogue/catalogue.ts';
 import { parseIngredientLines, parseIngredientText } from './parse-ingredient-lines.ts';
 
 const parse = (line: string) => parseIngredientText(line);
@@ -75,6 +76,8 @@ describe('parseIngredientLines: units', () => {
     ['1 litre stock', 'l'],
     ['5 cl rum', 'cl'],
     ['2 dl cream', 'dl'],
+    ['1 dessertspoon honey', 'dessertspoon'],
+    ['2 dsp olive oil', 'dessertspoon'],
     ['1 tsp salt', 'tsp'],
     ['1 t salt', 'tsp'],
     ['1 tbsp oil', 'tbsp'],
@@ -321,6 +324,31 @@ describe('parseIngredientLines: catalogue and grams', () => {
     expect(parse('2 nests egg noodles').grams).toBe(125);
     expect(parse('2 packets instant ramen').grams).toBe(170);
     expect(parse('12 lasagne sheets').grams).toBe(240);
+  });
+
+  it('weighs a line with what it adds: "1 lb 4 oz", "¾ cup plus 2 tbsp", "1 cup minus 2 tbsp"', () => {
+    expect(parse('1 lb 4 oz ground beef').grams).toBe(567);
+    expect(parse('2 kg 500 g flour').grams).toBe(2500);
+    expect(parse('¾ cup plus 2 tbsp water').grams).toBe(218);
+    expect(parse('1 cup minus 2 tbsp water').grams).toBe(220);
+    // The dessertspoon is 10 ml: honey weighs 1.42 g a millilitre.
+    expect(parse('1 dessertspoon water').grams).toBe(10);
+  });
+
+  it('weighs a can printed by its net weight drained, for the foods drained before use', () => {
+    expect(parse('400g can lentils, drained').grams).toBe(240);
+    expect(parse('400g tin chickpeas').grams).toBe(240);
+    expect(parse('400g can chopped tomatoes').grams).toBe(400);
+  });
+
+  it('weighs a grain or pulse the line says is uncooked as the uncooked food', () => {
+    const uncooked = CATALOGUE.find((food) => food.id === 'quinoa-dry')!.household.cup!;
+    const cooked = CATALOGUE.find((food) => food.id === 'quinoa-boiled')!.household.cup!;
+    expect(uncooked).not.toBe(cooked);
+    expect(parse('1 cup quinoa, uncooked').grams).toBe(Math.round(uncooked * (250 / 236.588)));
+    expect(parse('1 cup quinoa').grams).toBe(Math.round(cooked * (250 / 236.588)));
+    const lentils = CATALOGUE.find((food) => food.id === 'lentils-dry')!.household.cup!;
+    expect(parse('1 cup dried red lentils').grams).toBe(Math.round(lentils * (250 / 236.588)));
   });
 
   it('reads cups, spoons and pints as the locale says: metric by default', () => {

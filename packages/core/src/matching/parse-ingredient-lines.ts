@@ -8,7 +8,7 @@ import { CATALOGUE } from '../catalogue/catalogue.ts';
 import { drainedShareOfCan } from '../catalogue/kitchen-weights.ts';
 import type { ParsedIngredient } from '../schemas/ingredient-parse.ts';
 import type { VolumeLocale } from '../units/locale-volumes.ts';
-import { soldDryFormFor } from '../glycemic/uncooked-form.ts';
+import { soldDryFormFor, statedCookedWord, statedUncookedPart } from '../glycemic/uncooked-form.ts';
 import { isMassUnit } from '../units/unit-factors.ts';
 import { writtenAmountToGrams } from '../units/written-amount-to-grams.ts';
 import { matchReadLine } from './match-read-line.ts';
@@ -67,7 +67,26 @@ function gramsOf(
     const kept = read.unit === 'can' && food?.id ? drainedShareOfCan(food.id) : 1;
     return each === null ? null : amount * each * kept;
   }
-  return writtenAmountToGrams(amount, read.unit, food, options);
+  const first = writtenAmountToGrams(amount, read.unit, food, options);
+  if (first === null) return null;
+  // "400g can lentils": the can's printed net weight, drained as for "1 x 400g can".
+  const kept = read.canNetWeight && food?.id ? drainedShareOfCan(food.id) : 1;
+  // "1 lb 4 oz", "¾ cup plus 2 tbsp": what the line adds (or takes away) weighs with it.
+  const added = read.added.reduce(
+    (sum, more) =>
+      sum +
+      Math.sign(more.amount) *
+        (writtenAmountToGrams(Math.abs(more.amount), more.unit, food, options) ?? 0),
+    0,
+  );
+  return Math.max(0, first * kept + added);
+}
+
+/** The food's name with a word the line says its state in ("rice, uncooked": uncooked rice). */
+function writtenState(read: ReadLine): string {
+  const name = [read.leadingPreparation, read.name].filter(Boolean).join(' ');
+  const said = statedUncookedPart(read.preparation) ?? statedUncookedPart(read.comment);
+  return said && !statedCookedWord(name) ? `${said} ${name}` : name;
 }
 
 /** Parses one ingredient line. */
@@ -80,10 +99,11 @@ export function parseIngredientText(
   const match = matchReadLine(read, catalogue);
   const food = match?.ingredient ?? null;
   // Weighed as bought: "1 packet spaghetti" or "2 nests egg noodles" weighs the dry food's packet
-  // or nest, as the engine will read the line (glycemic/uncooked-form.ts).
+  // or nest, and "1 cup rice, uncooked" a cup of uncooked rice, as the engine will read the line
+  // (glycemic/uncooked-form.ts; the editor row keeps the word, recipe-import/editor-name-of.ts).
   const weighed =
     food && read.unit !== null
-      ? soldDryFormFor(food, { name: read.name, unit: read.unit }, catalogue)
+      ? soldDryFormFor(food, { name: writtenState(read), unit: read.unit }, catalogue)
       : food;
   const counted = gramsOf(read, weighed, options.locale);
   const stated = statedGrams(read, weighed, { ...options, counted });

@@ -25,6 +25,13 @@ export interface ReadLine {
   comment: string | null;
   /** The amount in one of the counted items or containers, when the line prints it. */
   each: EachAmount | null;
+  /**
+   * Amounts the line adds to its first one ("1 lb 4 oz", "¾ cup plus 2 tbsp"), or takes from it
+   * (negative: "1 cup minus 2 tbsp"). The quantity stays the first amount, as cooks read it.
+   */
+  added: EachAmount[];
+  /** Whether the amount is the printed net weight of a can ("400g can lentils"): drained for pulses. */
+  canNetWeight: boolean;
 }
 
 const CONTAINERS: ReadonlySet<WrittenUnit> = new Set(['can', 'jar', 'packet']);
@@ -118,6 +125,8 @@ function cleanLine(line: string): string {
 interface Collected {
   comments: string[];
   preparations: string[];
+  added: EachAmount[];
+  canNetWeight: boolean;
 }
 
 function withoutQuantity(text: string, collected: Collected): ReadLine {
@@ -128,6 +137,8 @@ function withoutQuantity(text: string, collected: Collected): ReadLine {
     unit: null,
     size: null,
     each: null,
+    added: [],
+    canNetWeight: false,
     name: parts.name,
     leadingPreparation: parts.leadingPreparation,
     preparation: joinParts([...collected.preparations, parts.preparation]),
@@ -138,7 +149,7 @@ function withoutQuantity(text: string, collected: Collected): ReadLine {
 /** Reads the parts of one ingredient line. Never throws; an unreadable line is all name. */
 export function readIngredientLine(line: string): ReadLine {
   let text = cleanLine(line);
-  const collected: Collected = { comments: [], preparations: [] };
+  const collected: Collected = { comments: [], preparations: [], added: [], canNetWeight: false };
   const optional = /^optional:\s*/i.exec(text);
   if (optional) {
     collected.comments.push('optional');
@@ -261,12 +272,13 @@ export function readIngredientLine(line: string): ReadLine {
     const third = readAmountAt(rest.trimStart());
     if (third) rest = third.rest;
   }
-  // "1 pound 2 ounces", "1 lb 5oz": the smaller unit of the same amount.
+  // "1 pound 2 ounces", "1 lb 5oz", "2 kg 500 g": the smaller unit adds to the amount.
   const smaller = unit === 'lb' || unit === 'kg' ? readAmountAt(rest.trimStart()) : null;
   if (smaller && (smaller.unit === 'oz' || smaller.unit === 'g')) {
     collected.comments.push(
       rest.trimStart().slice(0, rest.trimStart().length - smaller.rest.length),
     );
+    collected.added.push({ amount: smaller.amount, unit: smaller.unit });
     rest = smaller.rest;
   }
   // "(45 mL)", "(1 stick)", "(1 inch/2.5 cm thick)": a second measure right after the unit.
@@ -283,6 +295,16 @@ export function readIngredientLine(line: string): ReadLine {
     const unitWord = text.trim().split(/\s+/).at(-1) ?? '';
     if (!/(or so|or more|each)$/i.test(text.trim()) && !readWrittenUnit(unitWord)) break;
     collected.comments.push(text.trim());
+    // "plus 2 tablespoons", "plus a tablespoon": more of the food, weighed with the amount.
+    const more = /^(plus|minus|\+)\s+(?:a\s+|an\s+)?(.*)$/i.exec(text.trim());
+    const moreUnit = more?.[2] ? readUnitAtStart(more[2]) : null;
+    const moreAmount =
+      (more?.[2] ? readAmountAt(more[2]) : null) ??
+      (moreUnit && moreUnit.rest.trim() === '' ? { amount: 1, unit: moreUnit.unit } : null);
+    if (more?.[1] && moreAmount) {
+      const sign = more[1].toLowerCase() === 'minus' ? -1 : 1;
+      collected.added.push({ amount: sign * moreAmount.amount, unit: moreAmount.unit });
+    }
     rest = trimmed.slice(text.length);
     addition = AMOUNT_ADDITION.exec(rest.trimStart());
   }
@@ -313,6 +335,7 @@ export function readIngredientLine(line: string): ReadLine {
     const container = readUnitAtStart(rest);
     if (container && CONTAINERS.has(container.unit)) {
       collected.comments.push(rest.slice(0, rest.length - container.rest.length).trim());
+      collected.canNetWeight = container.unit === 'can';
       rest = container.rest.trimStart().replace(/^of\s+/i, '');
     } else {
       const other = OTHER_CONTAINERS.exec(rest);
@@ -367,6 +390,8 @@ function finish(
     unit,
     size,
     each,
+    added: collected.added,
+    canNetWeight: collected.canNetWeight,
     name,
     leadingPreparation: parts.leadingPreparation,
     preparation: joinParts([...collected.preparations, parts.preparation]),

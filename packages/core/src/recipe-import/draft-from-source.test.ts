@@ -32,7 +32,22 @@ describe('editorAmountOf', () => {
     ['1 tbsp oil', { quantity: 1, unit: 'tbsp' }, { amount: 1, unit: 'tablespoon' }],
     ['½ tsp salt', { quantity: 0.5, unit: 'tsp' }, { amount: 0.5, unit: 'teaspoon' }],
     ['750 ml water', { quantity: 750, unit: 'ml' }, { amount: 0.75, unit: 'l' }],
-    ['30 ml milk', { quantity: 30, unit: 'ml' }, { amount: 2.03, unit: 'tablespoons' }],
+    // Spoons as a cook measures them: a US tablespoon is 14.79 ml, 30 ml is 2 of them.
+    ['30 ml milk', { quantity: 30, unit: 'ml' }, { amount: 2, unit: 'tablespoons' }],
+    ['25 ml milk', { quantity: 25, unit: 'ml' }, { amount: 1.69, unit: 'tablespoons' }],
+    [
+      '1 dessertspoon honey',
+      { quantity: 1, unit: 'dessertspoon' },
+      { amount: 2, unit: 'teaspoons' },
+    ],
+    ['3 cl rum', { quantity: 3, unit: 'cl' }, { amount: 2, unit: 'tablespoons' }],
+    // A weight's grams include what the line adds: "1 lb 4 oz" is 567 g.
+    ['1 lb 4 oz beef', { quantity: 1, unit: 'lb', grams: 567 }, { amount: 567, unit: 'g' }],
+    [
+      '1-2 lb beef',
+      { quantity: 1, quantityMax: 2, unit: 'lb', grams: 680 },
+      { amount: 454, unit: 'g' },
+    ],
     ['2 eggs', { quantity: 2, unit: '' }, { amount: 2, unit: 'pieces' }],
     ['1 x 400g tin tomatoes', { quantity: 1, unit: 'can', grams: 400 }, { amount: 400, unit: 'g' }],
     ['2 garlic cloves', { quantity: 2, unit: 'clove' }, { amount: 2, unit: 'pieces' }],

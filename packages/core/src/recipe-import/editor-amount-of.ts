@@ -1,8 +1,9 @@
 // A parsed ingredient line in the units the editor offers (docs/product.md section 5: g, kg,
 // cup(s), piece(s), l, tablespoon(s), teaspoon(s)), so an imported or pasted row saves as it is:
 // - cups, tablespoons, teaspoons and litres stay as written;
-// - masses become grams (kg from 1000 g);
-// - other volumes (ml, fl oz, pints, a pinch) become teaspoons under a tablespoon, tablespoons
+// - masses become grams (kg from 1000 g), with what the line adds ("1 lb 4 oz") and less what a
+//   can of pulses drains ("400g can chickpeas");
+// - other volumes (ml, fl oz, pints, a dessertspoon, a pinch) become teaspoons under a tablespoon, tablespoons
 //   under a quarter cup, else litres;
 // - a weight the line states beside its count or measure ("2 sweet potatoes (about 600g)") is the
 //   amount, in grams: the author weighed it;
@@ -18,6 +19,7 @@ import {
   MILLILITRES_PER_VOLUME_UNIT,
 } from '../units/unit-factors.ts';
 import type { EditorUnit } from '../units/unit-lists.ts';
+import { isWrittenUnit, WRITTEN_UNITS } from '../units/written-units.ts';
 
 export interface EditorAmount {
   amount: number | null;
@@ -43,14 +45,6 @@ const COUNTABLE = new Set([
   'sprig',
   'nest',
 ]);
-/** Millilitres in the volume units the shared table lacks (metric centi- and decilitres). */
-const EXTRA_MILLILITRES: Record<string, number> = {
-  cl: 10,
-  dl: 100,
-  pint: 473.176,
-  quart: 946.353,
-};
-
 const round = (n: number) => Math.max(0.01, Math.round(n * 100) / 100);
 
 /** "1 cup", "2 cups": the editor's spelling for the amount. */
@@ -65,11 +59,17 @@ export function gramsAsEditorAmount(grams: number): EditorAmount {
     : spelled(grams >= 10 ? Math.round(grams) : round(grams), 'g');
 }
 
+/** Spoons as a cook measures them: 10 ml is 2 teaspoons, not 2.03 (a US teaspoon is 4.93 ml). */
+function spoons(n: number): number {
+  const quarters = Math.round(n * 4) / 4;
+  return quarters > 0 && Math.abs(quarters - n) <= n * 0.03 ? quarters : round(n);
+}
+
 function millilitresAsEditorAmount(ml: number): EditorAmount {
   const tbsp = MILLILITRES_PER_VOLUME_UNIT.tbsp;
-  if (ml < tbsp * 0.99) return spelled(round(ml / MILLILITRES_PER_VOLUME_UNIT.tsp), 'teaspoon');
+  if (ml < tbsp * 0.99) return spelled(spoons(ml / MILLILITRES_PER_VOLUME_UNIT.tsp), 'teaspoon');
   if (ml < (MILLILITRES_PER_VOLUME_UNIT.cup / 4) * 0.99)
-    return spelled(round(ml / tbsp), 'tablespoon');
+    return spelled(spoons(ml / tbsp), 'tablespoon');
   return spelled(round(ml / 1000), 'l');
 }
 
@@ -82,9 +82,14 @@ export function editorAmountOf(parsed: ParsedIngredient): EditorAmount {
   if (unit === '') return spelled(round(quantity), 'piece');
   const kept = KEPT[unit];
   if (kept) return spelled(round(quantity), kept);
-  if (isMassUnit(unit)) return gramsAsEditorAmount(quantity * GRAMS_PER_MASS_UNIT[unit]);
+  // A weight's grams, with what the line adds ("1 lb 4 oz") or drains ("400g can lentils").
+  if (isMassUnit(unit)) {
+    const weighed = parsed.quantityMax === null && grams !== null && grams > 0;
+    return gramsAsEditorAmount(weighed ? grams : quantity * GRAMS_PER_MASS_UNIT[unit]);
+  }
   if (unit === 'mg') return gramsAsEditorAmount(quantity / 1000);
-  const ml = isVolumeUnit(unit) ? MILLILITRES_PER_VOLUME_UNIT[unit] : EXTRA_MILLILITRES[unit];
+  const engine = isWrittenUnit(unit) ? WRITTEN_UNITS[unit].engine : null;
+  const ml = engine && isVolumeUnit(engine) ? MILLILITRES_PER_VOLUME_UNIT[engine] : undefined;
   if (ml !== undefined) return millilitresAsEditorAmount(quantity * ml);
   if (grams !== null && grams > 0) return gramsAsEditorAmount(grams);
   if (COUNTABLE.has(unit)) return spelled(round(quantity), 'piece');

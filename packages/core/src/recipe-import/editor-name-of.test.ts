@@ -29,4 +29,57 @@ describe('editorNameOf', () => {
     expect(foodsOf(['2 cups basmati rice, cooked', '3 cups water'])[0]).toBe('rice-basmati-boiled');
     expect(foodsOf(['1 cup basmati rice', '2 cups water'])[0]).toBe('rice-basmati-dry');
   });
+
+  it('keeps a word saying the food goes in uncooked, and reads it uncooked without any water', () => {
+    expect(nameOf('1 cup quinoa, uncooked')).toBe('uncooked quinoa');
+    expect(nameOf('2 cups brown rice (uncooked)')).toBe('uncooked brown rice');
+    expect(nameOf('1 cup rice, raw')).toBe('raw rice');
+    expect(nameOf('200 g dried red lentils')).toBe('dried red lentils');
+    // The word only counts on its own, first: not a step or another choice.
+    expect(nameOf('1 bunch escarole, washed, dried, and shredded')).toBe('escarole');
+    expect(nameOf('2 tbsp fresh basil, or 2 tsp dried')).toBe('fresh basil');
+    expect(nameOf('1 duck, rinsed and patted dry')).toBe('duck');
+    const foodsOf = (lines: string[]) =>
+      resolveRecipeLines(
+        parseIngredientLines(lines).map((parsed) => {
+          const { amount, unit } = editorAmountOf(parsed);
+          return { name: editorNameOf(parsed), amount: amount ?? 0, unit };
+        }),
+        CATALOGUE,
+      ).resolved.map((line) => line.ingredient.id);
+    expect(
+      foodsOf([
+        '1 cup quinoa, uncooked',
+        '1 cup dried red lentils',
+        '1 cup dried chickpeas',
+        '1 cup rice, raw',
+      ]),
+    ).toEqual(['quinoa-dry', 'lentils-dry', 'chickpeas-dry', 'rice-white-long-grain-dry']);
+  });
+
+  it('names the canned food of a line in cans, weighed drained where the food is', () => {
+    const [lentils, tomatoes, beans] = parseIngredientLines([
+      '400g can lentils, drained',
+      '400g tin chopped tomatoes',
+      '1 (15-ounce) can black beans, rinsed',
+    ]);
+    expect(editorNameOf(lentils!)).toBe('canned lentils');
+    expect(editorAmountOf(lentils!)).toEqual({ amount: 240, unit: 'g' });
+    expect(editorNameOf(tomatoes!)).toBe('canned chopped tomatoes');
+    expect(editorAmountOf(tomatoes!)).toEqual({ amount: 400, unit: 'g' });
+    expect(editorNameOf(beans!)).toBe('canned black beans');
+    expect(
+      resolveRecipeLines(
+        [lentils!, beans!].map((parsed) => ({
+          name: editorNameOf(parsed),
+          ...editorAmountOf(parsed),
+          amount: editorAmountOf(parsed).amount ?? 0,
+        })),
+        CATALOGUE,
+      ).resolved.map((line) => [line.ingredient.id, Math.round(line.grams)]),
+    ).toEqual([
+      ['lentils-canned', 240],
+      ['black-beans-boiled', 255],
+    ]);
+  });
 });

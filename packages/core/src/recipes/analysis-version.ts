@@ -12,7 +12,7 @@ import { KITCHEN_WEIGHTS } from '../catalogue/kitchen-weights.ts';
  * Bump when analyseRecipe would give a different answer for the same recipe and catalogue: a
  * formula, the calibration, or how a line's food is read (matching/).
  */
-export const ANALYSIS_ENGINE_VERSION = 5;
+export const ANALYSIS_ENGINE_VERSION = 6;
 
 const versions = new WeakMap<IngredientCatalogue, string>();
 

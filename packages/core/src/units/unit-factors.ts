@@ -30,6 +30,9 @@ export const MILLILITRES_PER_VOLUME_UNIT = {
   // Metric centilitre and decilitre (SI), written in European recipes.
   cl: 10,
   dl: 100,
+  // The dessertspoon of British, Irish, Australian and New Zealand recipes: two teaspoons, 10 ml
+  // (docs/decisions/0012-ingredient-line-parser.md).
+  dsp: 10,
   pinch: 4.92892 / 16,
   dash: 4.92892 / 8,
 } as const;

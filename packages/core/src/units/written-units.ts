@@ -78,6 +78,16 @@ export const WRITTEN_UNITS = {
     ],
     ['T'],
   ),
+  dessertspoon: unit('dsp', [
+    'dessertspoon',
+    'dessertspoons',
+    'dessertspoonful',
+    'dessertspoonfuls',
+    'dsp',
+    'dsps',
+    'dssp',
+    'dstspn',
+  ]),
   cup: unit('cup', ['cup', 'cups', 'c', 'cupful', 'cupfuls', 'cup(s)']),
   'fl oz': unit('fl oz', [
     'fl oz',
