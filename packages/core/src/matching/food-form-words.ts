@@ -44,6 +44,12 @@ export const FOOD_FORM_WORDS: ReadonlySet<string> = new Set([
   'liqueur',
   'sauce',
   'pasta',
+  'biscuits',
+  'biscuit',
+  'cookies',
+  'cookie',
+  'snaps',
+  'nuts',
 ]);
 
 /**
