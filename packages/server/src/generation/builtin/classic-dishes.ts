@@ -269,6 +269,18 @@ export const CLASSIC_DISHES: readonly DishPhrase[] = [
     'lettuce-romaine-raw',
     'tomato-raw',
   ]),
+  // Layered bakes: a moussaka is aubergine and potato slices, not pasta, under a yoghurt and egg
+  // custard (the lighter Greek topping; a béchamel's flour would be layered as a base).
+  ...dish(['moussaka', 'mousaka'], 'lasagne', [
+    'eggplant-raw',
+    'potato-raw',
+    'lamb-ground-raw',
+    'tomatoes-canned',
+    'cinnamon',
+    'yogurt-greek-whole',
+    'egg-whole-raw',
+    'cheese-parmesan',
+  ]),
   // Pies.
   ...dish(
     ['fish pie'],

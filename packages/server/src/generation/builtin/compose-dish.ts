@@ -63,6 +63,14 @@ const METHODS: Record<DishKind, (p: Parts) => string[]> = {
  */
 const BODY_SHARE = 1.5;
 
+/**
+ * Words that name a dish for its vegetables ("vegetable lasagne", "veg pie"): it takes no meat or
+ * fish the cook did not name.
+ */
+const VEGETABLE_WORDS = ['vegetable', 'veg', 'veggie'] as const;
+const isMeatOrFish = (entry: CatalogueIngredient) =>
+  entry.category === 'meat' || entry.category === 'fish-seafood';
+
 /** One of several foods sharing the plate: together they are half as much again as one. */
 const shareOf = (group: ReadonlySet<string>, id: string) =>
   group.has(id) && group.size > 1 ? 1.5 / group.size : 1;
@@ -157,10 +165,12 @@ export function composeDish(kind: DishKind, intent: Intent, servings: number): D
     .filter((entry) => !(namedAcid && roleOf(entry) === 'acid'))
     .filter((entry) => !(namedCheese && CHEESE.test(entry.name)));
   // A default meat or fish the constraints rule out gives way to a plant protein: lentils for
-  // mince, tofu in a wok or a noodle broth, chickpeas elsewhere.
+  // mince, tofu in a wok or a noodle broth, chickpeas elsewhere; so does the meat of a dish named
+  // for its vegetables ("vegetable lasagne" is the "veggie lasagne").
+  const forVegetables =
+    VEGETABLE_WORDS.some((word) => intent.words.has(word)) && !named.some(isMeatOrFish);
   const protein = defaults(plan.protein, (r) => r === 'protein', 'protein').map((entry) =>
-    forDiet(entry, intent, kind) !== null ||
-    (entry.category !== 'meat' && entry.category !== 'fish-seafood')
+    (forDiet(entry, intent, kind) !== null && !forVegetables) || !isMeatOrFish(entry)
       ? entry
       : food(
           TOFU_DISHES.has(kind)
@@ -180,6 +190,8 @@ export function composeDish(kind: DishKind, intent: Intent, servings: number): D
     .map((entry) => forDiet(entry, intent, kind))
     .filter((entry): entry is CatalogueIngredient => entry !== null);
 
+  const meatGivenWay =
+    forVegetables && defaults(plan.protein, (r) => r === 'protein', 'protein').some(isMeatOrFish);
   const excluded = new Set(intent.excluded.map((e) => e.id));
   const seen = new Set<string>();
   const lines: KitchenLine[] = [];

@@ -55,6 +55,20 @@ export const DEV_SET: readonly DevCase[] = [
   },
   // Dishes and their bases.
   { request: 'lasagna', must: ['pasta-dry'], title: /Lasagna/ },
+  // Named for its vegetables: no meat the cook did not ask for.
+  {
+    request: 'vegetable lasagne with courgettes',
+    must: ['pasta-dry', 'zucchini-raw'],
+    mustNot: ['category:meat', 'category:fish-seafood'],
+    title: /Vegetable Lasagne/,
+  },
+  // Aubergine and potato layered under a custard, not pasta.
+  {
+    request: 'moussaka',
+    must: ['eggplant-raw', 'lamb-ground-raw', 'egg-whole-raw'],
+    mustNot: ['pasta-dry'],
+    title: /^Moussaka$/,
+  },
   {
     request: 'vegan lasagne',
     must: ['pasta-dry'],

@@ -115,7 +115,7 @@ export const DISH_PHRASES: readonly DishPhrase[] = [
   { phrase: 'spaghetti', kind: 'pasta', implies: ['spaghetti-boiled'] },
   { phrase: 'macaroni', kind: 'pasta', implies: ['macaroni-boiled'] },
   { phrase: 'tagliatelle', kind: 'pasta', implies: ['noodles-egg-boiled'] },
-  ...['lasagne', 'lasagna', 'moussaka', 'cannelloni'].map((phrase) => ({
+  ...['lasagne', 'lasagna', 'cannelloni'].map((phrase) => ({
     phrase,
     kind: 'lasagne' as const,
   })),

@@ -266,12 +266,36 @@ export function omelette(p: Parts): string[] {
   ].filter(Boolean);
 }
 
-/** Lasagne and other layered bakes: a sauce, layered with the sheets and the cheese, baked. */
+/** Vegetables sliced and layered in a bake without pasta (a moussaka's aubergine and potato). */
+const SLICED_LAYER = /eggplant|aubergine|zucchini|courgette|potato|squash/;
+
+/**
+ * Lasagne and other layered bakes: a sauce, layered with the sheets and the cheese, baked. A bake
+ * without pasta layers its vegetables instead, sliced and roasted first, under a custard when
+ * it has eggs (moussaka).
+ */
 export function layered(p: Parts): string[] {
-  const sauce = joinAll(p.veg, p.liquid, p.plantProtein);
+  const pasta = p.base.some((name) => /pasta|lasagn|noodle|sheet/.test(name));
+  const slices = pasta
+    ? []
+    : joinAll(
+        p.base,
+        p.veg.filter((name) => SLICED_LAYER.test(name)),
+      );
+  const sheets = pasta ? p.base : slices;
+  const sauce = joinAll(
+    p.veg.filter((name) => !slices.includes(name)),
+    p.liquid,
+    p.plantProtein,
+  );
   const topping = joinAll(p.dairy, p.milk);
+  const custard = p.eggs.length > 0;
   return [
-    chop(p),
+    chop({ ...p, veg: p.veg.filter((name) => !slices.includes(name)) }),
+    when(
+      slices,
+      `Slice ${the(slices)} about 1 cm thick, brush with a little of ${the(p.fat) || 'the oil'} and roast at 200 °C (180 °C fan) for 20 to 25 minutes, turning once, until soft and golden.`,
+    ),
     brownMeat(p),
     soften(p),
     spices(p),
@@ -279,7 +303,9 @@ export function layered(p: Parts): string[] {
     wilt(p),
     when(p.toTaste, `Season the sauce with ${the(p.toTaste)}.`),
     'Heat the oven to 190 °C (170 °C fan).',
-    `In a baking dish, layer the sauce and ${the(p.base)}, three times over, finishing with sauce${when(topping, ` and ${the(topping)}`)}.`,
+    custard
+      ? `In a baking dish, layer ${the(sheets)} with the sauce, twice over. Beat ${the(p.eggs)} into ${the(joinAll(p.milk, p.dairy)) || 'a little milk'} and spread it over the top.`
+      : `In a baking dish, layer the sauce and ${the(sheets)}, three times over, finishing with sauce${when(topping, ` and ${the(topping)}`)}.`,
     'Bake for 35 to 40 minutes until bubbling and golden, then rest for 10 minutes.',
     when(joinAll(p.herb, p.nut), `Scatter with ${the(joinAll(p.herb, p.nut))} and serve.`) ||
       'Cut into squares and serve.',

@@ -62,7 +62,8 @@ function baseGrams(ingredient: CatalogueIngredient, kind: DishKind | null): numb
   if (kind === 'nachos') return 60;
   // A stuffed vegetable holds a little grain, not a plate of it.
   if (kind === 'stuffed') return 50;
-  if (ingredient.category === 'vegetables') return 200;
+  // Potato sliced into a moussaka is a layer, not a plate of mash.
+  if (ingredient.category === 'vegetables') return kind === 'lasagne' ? 80 : 200;
   if (/dry$/.test(ingredient.id)) return 75;
   return kind === 'soup' ? 60 : 150;
 }
@@ -93,6 +94,8 @@ const EGGS_PER_SERVING: Partial<Record<DishKind, number>> = {
   'layered-dessert': 0.4,
   // Five eggs set the custard of a tart for eight.
   'custard-tart': 0.6,
+  // Two eggs set a moussaka's yoghurt topping for six.
+  lasagne: 0.35,
 };
 
 /** Cured meats season a dish: two rashers of bacon a head, not a steak's weight. */
@@ -192,7 +195,9 @@ export function portionFor(
       if (kind === 'dip')
         return grams(ingredient, (/eggplant|pepper|squash|beet/.test(name) ? 200 : 50) * servings);
       if (kind === 'cake' || kind === 'pancakes') return grams(ingredient, 30 * servings);
-      if (kind === 'lasagne') return grams(ingredient, 40 * servings);
+      // Aubergine or courgette is most of a layered bake (an aubergine or two in a moussaka).
+      if (kind === 'lasagne')
+        return grams(ingredient, (/eggplant|zucchini/.test(name) ? 100 : 40) * servings);
       return grams(ingredient, (kind === 'soup' || kind === 'salad' ? 100 : 80) * servings);
     case 'greens':
       return grams(ingredient, (kind === 'salad' ? 50 : 40) * servings);
