@@ -190,8 +190,6 @@ export function composeDish(kind: DishKind, intent: Intent, servings: number): D
     .map((entry) => forDiet(entry, intent, kind))
     .filter((entry): entry is CatalogueIngredient => entry !== null);
 
-  const meatGivenWay =
-    forVegetables && defaults(plan.protein, (r) => r === 'protein', 'protein').some(isMeatOrFish);
   const excluded = new Set(intent.excluded.map((e) => e.id));
   const seen = new Set<string>();
   const lines: KitchenLine[] = [];
