@@ -281,6 +281,20 @@ export const CLASSIC_DISHES: readonly DishPhrase[] = [
     'egg-whole-raw',
     'cheese-parmesan',
   ]),
+  ...dish(
+    [
+      'eggplant parmigiana',
+      'aubergine parmigiana',
+      'eggplant parmesan',
+      'aubergine parmesan',
+      'parmigiana di melanzane',
+      'melanzane alla parmigiana',
+    ],
+    'lasagne',
+    ['eggplant-raw', 'tomatoes-canned', 'cheese-mozzarella', 'cheese-parmesan', 'basil-fresh'],
+    'Italian',
+    true,
+  ),
   // Pies.
   ...dish(
     ['fish pie'],

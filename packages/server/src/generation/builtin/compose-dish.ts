@@ -71,6 +71,12 @@ const VEGETABLE_WORDS = ['vegetable', 'veg', 'veggie'] as const;
 const isMeatOrFish = (entry: CatalogueIngredient) =>
   entry.category === 'meat' || entry.category === 'fish-seafood';
 
+/**
+ * Kinds whose base is the dish's layers, not a side: a classic dish of the kind names its own
+ * (a moussaka's potato, an aubergine parmigiana's aubergine alone), so the plan's pasta stays out.
+ */
+const LAYERS_NAMED_BY_DISH: ReadonlySet<DishKind> = new Set(['lasagne']);
+
 /** One of several foods sharing the plate: together they are half as much again as one. */
 const shareOf = (group: ReadonlySet<string>, id: string) =>
   group.has(id) && group.size > 1 ? 1.5 / group.size : 1;
@@ -134,7 +140,7 @@ export function composeDish(kind: DishKind, intent: Intent, servings: number): D
   // the plan (rice with a tikka masala), and a protein from the plan when none was named (chicken
   // in a pho, chickpeas in a vegan tikka masala).
   const takes = {
-    base: !vegetableDish,
+    base: !vegetableDish && !(intent.complete && LAYERS_NAMED_BY_DISH.has(kind)),
     protein: !vegetableDish && !intent.meatless,
     produce: !vegetableDish && !intent.complete,
   };
@@ -190,6 +196,11 @@ export function composeDish(kind: DishKind, intent: Intent, servings: number): D
     .map((entry) => forDiet(entry, intent, kind))
     .filter((entry): entry is CatalogueIngredient => entry !== null);
 
+  // A bake layered with vegetables instead of pasta (an aubergine parmigiana): they are its
+  // layers, twice a bake's vegetable portion.
+  const layeredWithVegetables =
+    LAYERS_NAMED_BY_DISH.has(kind) &&
+    ![...named, ...planned].some((entry) => entry.category === 'pasta-noodles');
   const excluded = new Set(intent.excluded.map((e) => e.id));
   const seen = new Set<string>();
   const lines: KitchenLine[] = [];
@@ -221,7 +232,8 @@ export function composeDish(kind: DishKind, intent: Intent, servings: number): D
       (origin === 'plan' ? shareOf(produceDefaults, entry.id) : 1) *
       shareOf(impliedProduce, entry.id) *
       shareOf(impliedProtein, entry.id) *
-      (vegetableDish && origin === 'mentioned' && PRODUCE_ROLES.has(role) ? BODY_SHARE : 1);
+      (vegetableDish && origin === 'mentioned' && PRODUCE_ROLES.has(role) ? BODY_SHARE : 1) *
+      (layeredWithVegetables && role === 'veg' && savoury.SLICED_LAYER.test(entry.name) ? 2 : 1);
     lines.push({
       ingredient: entry,
       name: entry.name,

@@ -62,6 +62,12 @@ export const DEV_SET: readonly DevCase[] = [
     mustNot: ['category:meat', 'category:fish-seafood'],
     title: /Vegetable Lasagne/,
   },
+  {
+    request: 'aubergine parmigiana',
+    must: ['eggplant-raw', 'cheese-mozzarella'],
+    mustNot: ['pasta-dry', 'category:meat', 'quinoa-boiled'],
+    title: /Parmigiana/,
+  },
   // Aubergine and potato layered under a custard, not pasta.
   {
     request: 'moussaka',

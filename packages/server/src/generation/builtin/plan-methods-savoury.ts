@@ -267,7 +267,7 @@ export function omelette(p: Parts): string[] {
 }
 
 /** Vegetables sliced and layered in a bake without pasta (a moussaka's aubergine and potato). */
-const SLICED_LAYER = /eggplant|aubergine|zucchini|courgette|potato|squash/;
+export const SLICED_LAYER = /eggplant|aubergine|zucchini|courgette|potato|squash/;
 
 /**
  * Lasagne and other layered bakes: a sauce, layered with the sheets and the cheese, baked. A bake
