@@ -19,6 +19,12 @@ export const SWEET_CLASSIC_DISHES: readonly DishPhrase[] = [
     'jam',
   ]),
   ...dish(['cheesecake'], 'cake', ['cheese-cream', 'sugar', 'egg-whole-raw']),
+  // Two sponges of self-raising flour sandwiched with jam and cream.
+  ...dish(['victoria sponge', 'victoria sandwich', 'victoria sponge cake'], 'cake', [
+    'flour-self-raising',
+    'jam',
+    'cream-heavy',
+  ]),
   // Custard tarts: a case baked blind (or a biscuit crust), a custard set in a low oven.
   ...dish(['lemon tart', 'tarte au citron'], 'custard-tart', [
     'lemon-juice',

@@ -116,6 +116,14 @@ export const CLASSIC_DISHES: readonly DishPhrase[] = [
     ['lamb-shoulder-raw', 'yogurt-plain-whole', 'tomatoes-canned'],
     'Indian',
   ),
+  ...dish(['irish stew'], 'stew', ['lamb-shoulder-raw', 'potato-raw', 'carrot-raw']),
+  ...dish(['goulash', 'hungarian goulash'], 'stew', [
+    'beef-chuck-raw',
+    'paprika',
+    'bell-pepper-red-raw',
+    'tomatoes-canned',
+    'potato-raw',
+  ]),
   // Soups.
   ...dish(
     ['tom yum', 'tom yam'],
@@ -171,6 +179,20 @@ export const CLASSIC_DISHES: readonly DishPhrase[] = [
     'pasta',
     ['spaghetti-boiled', 'pancetta', 'egg-whole-raw', 'cheese-parmesan', 'black-pepper'],
     'Italian',
+  ),
+  ...dish(
+    ['cacio e pepe'],
+    'pasta',
+    ['spaghetti-boiled', 'cheese-pecorino', 'black-pepper'],
+    'Italian',
+    true,
+  ),
+  ...dish(
+    ['pesto pasta', 'pasta al pesto', 'pasta with pesto', 'pasta pesto', 'trofie al pesto'],
+    'pasta',
+    ['pasta-boiled', 'pesto', 'cheese-parmesan'],
+    'Italian',
+    true,
   ),
   // Salads.
   ...dish(
@@ -269,6 +291,59 @@ export const CLASSIC_DISHES: readonly DishPhrase[] = [
     'lettuce-romaine-raw',
     'tomato-raw',
   ]),
+  // Breads and wraps: cheese melted in a sandwich, a pizza of what it names, meat in a pita.
+  ...dish(
+    ['grilled cheese', 'grilled cheese sandwich', 'cheese toastie', 'cheese on toast'],
+    'toast',
+    ['bread-white', 'cheese-cheddar', 'butter-salted'],
+    undefined,
+    true,
+  ).map((phrase) => ({ ...phrase, type: 'Lunch' as const })),
+  ...dish(
+    ['pizza margherita', 'margherita pizza', 'margherita'],
+    'toast',
+    ['bread-pita-white', 'tomato-passata', 'cheese-mozzarella', 'basil-fresh'],
+    'Italian',
+    true,
+  ).map((phrase) => ({ ...phrase, type: 'Dinner' as const })),
+  ...dish(
+    ['al pastor', 'tacos al pastor'],
+    'tacos',
+    ['tortilla-corn', 'pork-shoulder-raw', 'pineapple-raw', 'onion-raw', 'cilantro-fresh'],
+    'Mexican',
+  ),
+  ...dish(['souvlaki'], 'tacos', [
+    'bread-pita-white',
+    'chicken-breast-raw',
+    'tomato-raw',
+    'onion-red-raw',
+    'cucumber-raw',
+    'yogurt-plain-whole',
+  ]),
+  ...dish(['gyros', 'gyro'], 'tacos', [
+    'bread-pita-white',
+    'pork-shoulder-raw',
+    'tomato-raw',
+    'onion-red-raw',
+    'yogurt-plain-whole',
+  ]),
+  ...dish(['kebab', 'doner kebab', 'shish kebab', 'kebap'], 'tacos', [
+    'bread-pita-white',
+    'lamb-leg-raw',
+    'tomato-raw',
+    'onion-red-raw',
+    'lettuce-romaine-raw',
+    'yogurt-plain-whole',
+  ]),
+  ...dish(['full english', 'full english breakfast', 'fry up'], 'toast', [
+    'bread-white',
+    'egg-whole-raw',
+    'bacon-raw',
+    'sausage-italian-raw',
+    'baked-beans-canned',
+    'mushroom-white-raw',
+    'tomato-raw',
+  ]),
   // Layered bakes: a moussaka is aubergine and potato slices, not pasta, under a yoghurt and egg
   // custard (the lighter Greek topping; a béchamel's flour would be layered as a base).
   ...dish(['moussaka', 'mousaka'], 'lasagne', [
@@ -296,6 +371,13 @@ export const CLASSIC_DISHES: readonly DishPhrase[] = [
     true,
   ),
   // Pies.
+  ...dish(
+    ['spanakopita', 'spinach and feta pie', 'spinach pie'],
+    'pie',
+    ['filo-pastry', 'spinach-raw', 'cheese-feta', 'egg-whole-raw', 'dill-fresh'],
+    'Greek',
+    true,
+  ),
   ...dish(
     ['fish pie'],
     'pie',

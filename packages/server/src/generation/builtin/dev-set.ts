@@ -68,6 +68,33 @@ export const DEV_SET: readonly DevCase[] = [
     mustNot: ['pasta-dry', 'category:meat', 'quinoa-boiled'],
     title: /Parmigiana/,
   },
+  // Classic dishes by name, each made of what makes it (they were bowls, bean stews or porridge).
+  { request: 'goulash', must: ['beef-chuck-raw', 'paprika'], mustNot: ['cannellini-beans-boiled'] },
+  { request: 'irish stew', must: ['lamb-shoulder-raw', 'potato-raw'] },
+  {
+    request: 'full english breakfast',
+    must: ['bacon-raw', 'egg-whole-raw', 'baked-beans-canned'],
+    mustNot: ['oats-rolled', 'lime-juice'],
+    type: 'Breakfast',
+  },
+  { request: 'lamb kebab', must: ['bread-pita-white', 'lamb-leg-raw'] },
+  {
+    request: 'spanakopita',
+    must: ['filo-pastry', 'spinach-raw', 'cheese-feta'],
+    mustNot: ['category:meat'],
+  },
+  {
+    request: 'cacio e pepe',
+    must: ['cheese-pecorino', 'black-pepper'],
+    mustNot: ['category:meat'],
+  },
+  { request: 'pesto pasta', must: ['pesto'], mustNot: ['tomatoes-canned'] },
+  {
+    request: 'pizza margherita',
+    must: ['cheese-mozzarella', 'tomato-passata'],
+    mustNot: ['avocado-raw'],
+    type: 'Dinner',
+  },
   // Aubergine and potato layered under a custard, not pasta.
   {
     request: 'moussaka',

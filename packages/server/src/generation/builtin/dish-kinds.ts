@@ -129,7 +129,7 @@ export const DISH_PHRASES: readonly DishPhrase[] = [
   ...phrases('tacos', ['taco', 'burrito', 'wrap', 'quesadilla', 'fajita', 'enchilada']),
   ...phrases('tacos', ['tostada']),
   ...phrases('bowl', ['bowl', 'buddha bowl', 'grain bowl', 'bibimbap']),
-  ...phrases('stew', ['stew', 'casserole', 'tagine', 'goulash', 'ragout', 'hotpot', 'plaki']),
+  ...phrases('stew', ['stew', 'casserole', 'tagine', 'ragout', 'hotpot', 'plaki']),
   // Weak: "chilli" is more often the pepper; it names the dish only as the last word of the
   // dish's name ("turkey chilli"), and only when no other dish word is there.
   ...['chili', 'chilli'].map((phrase) => ({

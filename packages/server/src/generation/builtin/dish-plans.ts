@@ -351,7 +351,9 @@ export const DISH_PLANS: Record<DishKind, DishPlan> = {
     base: ['bread-sourdough'],
     protein: [],
     produce: ['avocado-raw', 'tomato-cherry-raw'],
-    always: ['oil-olive', 'lime-juice'],
+    always: ['oil-olive'],
+    // A squeeze of lime suits the avocado of a plain toast, not a fry-up or a pizza.
+    plainOnly: ['lime-juice'],
   },
   ...SWEET_PLANS,
 };

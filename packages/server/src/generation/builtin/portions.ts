@@ -254,6 +254,8 @@ export function portionFor(
         unit: 'ml',
       };
     case 'sauce':
+      // Pesto is a pasta's whole sauce: about two tablespoons a plate.
+      if (kind === 'pasta' && /pesto/.test(name)) return spoon(ingredient, 'tbsp', 2 * servings);
       if (defaultUnit === 'tsp') return spoon(ingredient, 'tsp', between(0.5, servings / 4, 2));
       return spoon(ingredient, 'tbsp', between(1, servings / 2, 4));
     case 'acid':

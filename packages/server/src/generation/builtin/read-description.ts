@@ -67,6 +67,13 @@ const DISHES_LONGEST_FIRST = [...DISH_PHRASES].sort(
   (a, b) => b.phrase.split(' ').length - a.phrase.split(' ').length,
 );
 
+const CUISINE_WORDS: ReadonlySet<string> = new Set(
+  Object.values(CUISINE_PHRASES).flatMap((words) => words.flatMap((word) => word.split(' '))),
+);
+const DISHES_WITH_CUISINE_WORDS = DISHES_LONGEST_FIRST.filter(
+  (dish) => dish.phrase.includes(' ') && dish.phrase.split(' ').some((w) => CUISINE_WORDS.has(w)),
+);
+
 interface FoundDish {
   dish: DishPhrase | null;
   /** The cuisine of the chosen dish word, or of another dish word found ("tom yum soup"). */
@@ -141,9 +148,16 @@ export function readDescription(text: string): Intent {
   const quick = takeAny(tokens, QUICK_PHRASES) !== null;
   const lowGi = takeAny(tokens, LOW_GI_PHRASES) !== null;
   const type = RECIPE_TYPES.find((meal) => takeAny(tokens, MEAL_PHRASES[meal]) !== null) ?? null;
+  // A dish named with a cuisine's word ("full english", "irish stew") is that dish: its words
+  // are kept from the cuisine, which the dish then brings itself.
+  const reserved = DISHES_WITH_CUISINE_WORDS.flatMap((dish) =>
+    findPhrase(tokens, dish.phrase).flatMap((at) => dish.phrase.split(' ').map((_, i) => at + i)),
+  );
+  for (const at of reserved) tokens.used[at] = true;
   const statedCuisine =
     Object.entries(CUISINE_PHRASES).find(([, words]) => takeAny(tokens, words) !== null)?.[0] ??
     null;
+  for (const at of reserved) tokens.used[at] = false;
   // Method words are read, not used up: "roast" may still name a dish, "roasted peanuts" a food.
   const methods = METHODS.filter((method) =>
     METHOD_WORDS[method].some((phrase) => findPhrase(tokens, phrase).length > 0),
