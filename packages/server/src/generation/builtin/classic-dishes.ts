@@ -124,6 +124,48 @@ export const CLASSIC_DISHES: readonly DishPhrase[] = [
     'tomatoes-canned',
     'potato-raw',
   ]),
+  ...dish(
+    ['chicken cacciatore', 'cacciatore'],
+    'stew',
+    [
+      'chicken-thigh-raw',
+      'tomatoes-canned',
+      'bell-pepper-red-raw',
+      'mushroom-white-raw',
+      'olives-black',
+    ],
+    'Italian',
+  ),
+  ...dish(
+    ['osso buco', 'ossobuco'],
+    'stew',
+    ['veal-shank-raw', 'tomatoes-canned', 'carrot-raw', 'celery-raw', 'wine-white'],
+    'Italian',
+  ),
+  ...dish(['moqueca'], 'stew', [
+    'haddock-raw',
+    'coconut-milk-canned',
+    'bell-pepper-red-raw',
+    'tomato-raw',
+    'lime-juice',
+  ]),
+  // Dry curries of a vegetable or two (no plan chickpeas or cauliflower beside).
+  ...dish(['aloo gobi'], 'curry', ['potato-raw', 'cauliflower-raw', 'turmeric'], 'Indian', true),
+  ...dish(['saag aloo', 'aloo saag'], 'curry', ['potato-raw', 'spinach-raw'], 'Indian', true),
+  ...dish(
+    ['pav bhaji'],
+    'curry',
+    [
+      'hamburger-bun',
+      'potato-raw',
+      'cauliflower-raw',
+      'peas-green-boiled',
+      'bell-pepper-green-raw',
+      'butter-salted',
+    ],
+    'Indian',
+    true,
+  ),
   // Soups.
   ...dish(
     ['tom yum', 'tom yam'],
@@ -192,6 +234,55 @@ export const CLASSIC_DISHES: readonly DishPhrase[] = [
     'pasta',
     ['pasta-boiled', 'pesto', 'cheese-parmesan'],
     'Italian',
+    true,
+  ),
+  ...dish(
+    ['mulligatawny'],
+    'soup',
+    ['lentils-red-boiled', 'carrot-raw', 'apple-raw', 'curry-powder'],
+    'Indian',
+  ),
+  ...dish(
+    ['cullen skink'],
+    'soup',
+    ['haddock-raw', 'potato-raw', 'leek-raw', 'milk-whole'],
+    'British',
+  ),
+  // Rice and grains cooked in their own pot.
+  ...dish(
+    ['risotto alla milanese', 'risotto milanese'],
+    'risotto',
+    ['rice-arborio-dry', 'saffron', 'cheese-parmesan'],
+    'Italian',
+    true,
+  ),
+  ...dish(
+    ['jollof', 'jollof rice'],
+    'risotto',
+    [
+      'rice-white-long-grain-dry',
+      'tomatoes-canned',
+      'bell-pepper-red-raw',
+      'tomato-paste',
+      'cayenne',
+      'thyme-dried',
+      'curry-powder',
+    ],
+    undefined,
+    true,
+  ),
+  ...dish(
+    ['khichdi', 'kitchari'],
+    'risotto',
+    ['rice-basmati-dry', 'lentils-red-boiled', 'turmeric', 'cumin', 'ghee'],
+    'Indian',
+    true,
+  ),
+  ...dish(
+    ['mujadara', 'mujaddara'],
+    'bowl',
+    ['rice-basmati-boiled', 'lentils-green-boiled', 'onion-raw', 'cumin'],
+    'Middle Eastern',
     true,
   ),
   // Salads.
@@ -291,6 +382,36 @@ export const CLASSIC_DISHES: readonly DishPhrase[] = [
     'lettuce-romaine-raw',
     'tomato-raw',
   ]),
+  ...dish(
+    ['beef and broccoli', 'beef with broccoli'],
+    'stir-fry',
+    [
+      'beef-sirloin-raw',
+      'broccoli-raw',
+      'soy-sauce',
+      'ginger-fresh',
+      'rice-white-long-grain-boiled',
+    ],
+    'Chinese',
+  ),
+  ...dish(
+    ['bulgogi', 'beef bulgogi'],
+    'stir-fry',
+    ['beef-sirloin-raw', 'soy-sauce', 'sugar-brown', 'pear-raw', 'rice-white-long-grain-boiled'],
+    'Korean',
+  ),
+  ...dish(
+    ['mapo tofu'],
+    'stir-fry',
+    ['tofu-firm', 'pork-ground-raw', 'cayenne', 'rice-white-long-grain-boiled'],
+    'Chinese',
+  ),
+  ...dish(
+    ['tandoori chicken', 'chicken tandoori'],
+    'traybake',
+    ['chicken-thigh-raw', 'yogurt-plain-whole', 'garam-masala', 'paprika', 'lemon-juice'],
+    'Indian',
+  ),
   // Breads and wraps: cheese melted in a sandwich, a pizza of what it names, meat in a pita.
   ...dish(
     ['grilled cheese', 'grilled cheese sandwich', 'cheese toastie', 'cheese on toast'],
@@ -320,6 +441,26 @@ export const CLASSIC_DISHES: readonly DishPhrase[] = [
     'cucumber-raw',
     'yogurt-plain-whole',
   ]),
+  ...dish(
+    ['shawarma', 'chicken shawarma'],
+    'tacos',
+    [
+      'bread-pita-white',
+      'chicken-thigh-raw',
+      'tomato-raw',
+      'onion-red-raw',
+      'pickles-dill',
+      'yogurt-plain-whole',
+    ],
+    'Middle Eastern',
+  ),
+  ...dish(
+    ['croque monsieur'],
+    'toast',
+    ['bread-white', 'ham-sliced', 'cheese-gruyere', 'butter-salted'],
+    'French',
+    true,
+  ).map((phrase) => ({ ...phrase, type: 'Lunch' as const })),
   ...dish(['gyros', 'gyro'], 'tacos', [
     'bread-pita-white',
     'pork-shoulder-raw',

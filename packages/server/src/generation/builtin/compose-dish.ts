@@ -159,7 +159,9 @@ export function composeDish(kind: DishKind, intent: Intent, servings: number): D
   // A squeeze the cook or the dish names (lime in a guacamole) is the dish's acid.
   const namedAcid = named.some((entry) => roleOf(entry) === 'acid');
   // A cheese the cook names is the dish's cheese (goat's cheese in a leek tart, not gruyère too).
-  const namedCheese = named.some((entry) => CHEESE.test(entry.name));
+  // A dish word that spells out what it is made of brings its own cheese, or none (no parmesan
+  // in a khichdi, none beside the pecorino of a cacio e pepe).
+  const ownCheese = intent.complete || named.some((entry) => CHEESE.test(entry.name));
   const always = [...plan.always, ...(intent.complete ? [] : (plan.plainOnly ?? []))]
     .map(food)
     // A dish whose word says what it is made of brings its own vegetables (no tinned tomatoes in
@@ -169,7 +171,7 @@ export function composeDish(kind: DishKind, intent: Intent, servings: number): D
     // A stock the dish names (beef for French onion soup) is the stock it uses.
     .filter((entry) => !(namedBroth && entry.id.startsWith('broth-')))
     .filter((entry) => !(namedAcid && roleOf(entry) === 'acid'))
-    .filter((entry) => !(namedCheese && CHEESE.test(entry.name)));
+    .filter((entry) => !(ownCheese && CHEESE.test(entry.name)));
   // A default meat or fish the constraints rule out gives way to a plant protein: lentils for
   // mince, tofu in a wok or a noodle broth, chickpeas elsewhere; so does the meat of a dish named
   // for its vegetables ("vegetable lasagne" is the "veggie lasagne").
@@ -191,7 +193,7 @@ export function composeDish(kind: DishKind, intent: Intent, servings: number): D
     ...protein,
     ...defaults(plan.produce, (r) => PRODUCE_ROLES.has(r), 'produce'),
     ...always,
-    ...flavours.map(food),
+    ...flavours.map(food).filter((entry) => !(ownCheese && CHEESE.test(entry.name))),
   ]
     .map((entry) => forDiet(entry, intent, kind))
     .filter((entry): entry is CatalogueIngredient => entry !== null);

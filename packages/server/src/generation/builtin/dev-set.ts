@@ -95,6 +95,18 @@ export const DEV_SET: readonly DevCase[] = [
     mustNot: ['avocado-raw'],
     type: 'Dinner',
   },
+  {
+    request: 'jollof rice',
+    must: ['rice-white-long-grain-dry', 'tomatoes-canned', 'bell-pepper-red-raw'],
+    mustNot: ['cheese-parmesan', 'chickpeas-boiled', 'broccoli-raw'],
+  },
+  {
+    request: 'khichdi',
+    must: ['rice-basmati-dry', 'lentils-red-boiled'],
+    mustNot: ['cheese-parmesan'],
+  },
+  { request: 'beef and broccoli', must: ['beef-sirloin-raw', 'broccoli-raw', 'soy-sauce'] },
+  { request: 'tandoori chicken', must: ['chicken-thigh-raw', 'yogurt-plain-whole'] },
   // Aubergine and potato layered under a custard, not pasta.
   {
     request: 'moussaka',

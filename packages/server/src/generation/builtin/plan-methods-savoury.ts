@@ -189,7 +189,10 @@ export function risotto(p: Parts): string[] {
 
 export function roasted(p: Parts): string[] {
   const meatOrFish = joinAll(p.meat, p.fish);
+  // Yoghurt on a traybake is the meat's marinade (tandoori chicken), else a spoonful on the side.
+  const marinade = meatOrFish.length > 0 ? p.milk : [];
   return [
+    when(marinade, `Coat ${the(meatOrFish)} in ${the(marinade)} and leave while the oven heats.`),
     'Heat the oven to 200 °C (180 °C fan).',
     `Cut ${the(joinAll(p.base, p.veg, p.aromatic)) || 'the vegetables'} into even chunks.`,
     `Toss with ${the(joinAll(p.fat, p.spice)) || 'a little oil'} and a pinch of salt on a large tray, and roast for 20 minutes.`,
@@ -198,8 +201,11 @@ export function roasted(p: Parts): string[] {
       `Add ${the(joinAll(meatOrFish, p.plantProtein))} and roast for ${p.meat.length ? '25 minutes more, until cooked through' : '15 minutes more'}.`,
     ),
     wilt(p),
+    when(p.dairy, `Scatter over ${the(p.dairy)} for the last 5 minutes.`),
     season(p),
-    'Serve from the tray.',
+    marinade.length === 0 && p.milk.length > 0
+      ? `Serve from the tray with ${the(p.milk)}.`
+      : 'Serve from the tray.',
   ].filter(Boolean);
 }
 
