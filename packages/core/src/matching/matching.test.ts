@@ -219,6 +219,11 @@ describe('helpers', () => {
     expect(readIngredientLine('1 cup minus 2 tbsp flour').added).toEqual([
       { amount: -2, unit: 'tbsp' },
     ]);
+    // An abbreviation's full stop belongs to it, not to the name.
+    expect(readIngredientLine('1 tbsp. plus 1 tsp. honey')).toMatchObject({
+      added: [{ amount: 1, unit: 'tsp' }],
+      name: 'honey',
+    });
     // A range or a rough amount adds nothing.
     expect(readIngredientLine('2 teaspoons to 1 tablespoon salt').added).toEqual([]);
     expect(readIngredientLine('1 cup or so flour').added).toEqual([]);

@@ -75,7 +75,7 @@ const UNIT_AFTER_NAME =
   /^([a-z][a-z -]*?)\s+(cloves?|sprigs?|rashers?|sticks?|stalks?|slices?|heads?|bunch(?:es)?)(?=\s*(?:[,(;]|$))/i;
 /** "plus 2 tablespoons", "minus 1 tbsp", "+ 1 tsp", "or so": more of the amount, a comment. */
 const AMOUNT_ADDITION = new RegExp(
-  String.raw`^(?:(?:plus|minus|\+|and|or|to)\s+(?:a\s+|an\s+)?(?:${NUMBER_SOURCE}\s*)?[a-zA-Z.]+|or so|or more|each)\b\s*`,
+  String.raw`^(?:(?:plus|minus|\+|and|or|to)\s+(?:a\s+|an\s+)?(?:${NUMBER_SOURCE}\s*)?[a-zA-Z.]*[a-zA-Z]\.?|or so|or more|each)(?=[\s,;)]|$)\s*`,
   'i',
 );
 /** A metric amount left at the end of a name: "whole milk 150 mL". */
