@@ -7,6 +7,7 @@ export * from './read-recipe-text.ts';
 export * from './guess-recipe-type.ts';
 export * from './editor-amount-of.ts';
 export * from './editor-name-of.ts';
+export * from './ingredient-heading.ts';
 export * from './draft-from-source.ts';
 export * from './recipe-to-json-ld.ts';
 export * from './recipe-locale.ts';

@@ -2,6 +2,7 @@
 // ingredient lines, the method from a string, a list of strings, HowToStep or HowToSection
 // (nested), ISO 8601 times, recipeYield as a number, text or list, and the image as a string, an
 // ImageObject or a list (docs/decisions/0013-recipe-import-and-export.md).
+import { isIngredientHeading } from './ingredient-heading.ts';
 import { durationMinutes } from './iso-duration.ts';
 import { findRecipeNode, hasType } from './find-recipe-node.ts';
 import { plainLine, plainText } from './plain-text.ts';
@@ -25,7 +26,7 @@ function ingredientLines(node: JsonObject): string[] {
   return listOf(node.recipeIngredient ?? node.ingredients)
     .flatMap((item) => (typeof item === 'string' ? plainText(item).split('\n') : [textOf(item)]))
     .map((line) => line.trim())
-    .filter(Boolean);
+    .filter((line) => line !== '' && !isIngredientHeading(line));
 }
 
 /** A method's steps, sections flattened; a section's name leads its first step. */

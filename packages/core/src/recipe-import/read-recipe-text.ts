@@ -3,11 +3,10 @@
 // no headings, lines are sorted by shape: short lines that start with an amount are ingredients,
 // numbered lines and sentences are steps. "Serves 4", "Makes 12" and "Cook time: 1 hr" are read
 // wherever they are (docs/decisions/0013-recipe-import-and-export.md).
+import { INGREDIENT_LIST_HEADING, isIngredientHeading } from './ingredient-heading.ts';
 import { durationMinutes } from './iso-duration.ts';
 import { emptyRecipeSource, type RecipeSource } from './recipe-source.ts';
 
-const INGREDIENT_HEADING =
-  /^(?:ingredients?|you(?:'|’)?ll need|you will need|what you(?:'|’)?ll need|what you need|for the [\w\s]+)\s*:?$/i;
 const METHOD_HEADING =
   /^(?:method|instructions?|directions?|steps?|preparation|how to make(?: it)?|to make)\s*:?$/i;
 const SERVINGS = /^(?:serves|servings|makes|yield|yields|portions)\s*:?\s*(\d+)/i;
@@ -49,7 +48,7 @@ export function readRecipeText(text: string): RecipeSource {
       else if (found !== null) minutes.push(found);
       continue;
     }
-    if (INGREDIENT_HEADING.test(line) && line.length < 40) {
+    if (INGREDIENT_LIST_HEADING.test(line) && line.length < 40) {
       section = 'ingredients';
       sawHeading = true;
       continue;
@@ -63,8 +62,10 @@ export function readRecipeText(text: string): RecipeSource {
       source.name = line;
       continue;
     }
-    if (section === 'ingredients') source.ingredientLines.push(line);
-    else if (section === 'method') source.steps.push(line.replace(NUMBERED, '').trim());
+    if (section === 'ingredients') {
+      // "Sauce:", "FILLING": a part of the list, not a food.
+      if (!isIngredientHeading(line)) source.ingredientLines.push(line);
+    } else if (section === 'method') source.steps.push(line.replace(NUMBERED, '').trim());
     else intro.push(line);
   }
 

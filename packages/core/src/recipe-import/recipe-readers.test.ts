@@ -11,6 +11,7 @@ import { readJsonLdRecipe } from './read-json-ld-recipe.ts';
 import { readRecipeText } from './read-recipe-text.ts';
 import { guessRecipeType } from './guess-recipe-type.ts';
 import { decodeEntities, plainText } from './plain-text.ts';
+import { isIngredientHeading } from './ingredient-heading.ts';
 
 describe('durationMinutes', () => {
   it.each([
@@ -101,6 +102,28 @@ describe('readJsonLdRecipe', () => {
     });
   });
 
+  it('leaves out the headings a page puts among its ingredients', () => {
+    const recipe = readJsonLdRecipe({
+      '@type': 'Recipe',
+      name: 'Lemon Tart',
+      recipeIngredient: [
+        'FOR THE PASTRY',
+        '200g plain flour',
+        '100g butter',
+        'For the filling:',
+        '3 eggs',
+        'Topping:',
+        'Icing sugar, to dust',
+      ],
+    });
+    expect(recipe?.ingredientLines).toEqual([
+      '200g plain flour',
+      '100g butter',
+      '3 eggs',
+      'Icing sugar, to dust',
+    ]);
+  });
+
   it('answers null when there is no Recipe', () => {
     expect(readJsonLdRecipe({ '@type': 'Article', name: 'News' })).toBeNull();
     expect(readJsonLdRecipe('Recipe')).toBeNull();
@@ -128,6 +151,13 @@ describe('readRecipeText', () => {
     expect(recipe.steps[0]).toMatch(/^Warm the oil/);
   });
 
+  it('keeps a part of the ingredient list ("Sauce:") out of the foods', () => {
+    const recipe = readRecipeText(
+      'Chicken Skewers\nIngredients\n500g chicken thighs\nMarinade:\n150g yoghurt\n1 tsp cumin\nMethod\nThread and grill.',
+    );
+    expect(recipe.ingredientLines).toEqual(['500g chicken thighs', '150g yoghurt', '1 tsp cumin']);
+  });
+
   it('sorts lines by shape when there are no headings', () => {
     const recipe = readRecipeText(copiedPageNoHeadings);
     expect(recipe.name).toBe('Quick Banana Pancakes');
@@ -149,5 +179,28 @@ describe('guessRecipeType', () => {
     expect(guessRecipeType([], 'Quick Banana Pancakes')).toBe('Breakfast');
     expect(guessRecipeType(['Main course'], 'Lentil dal')).toBe('Dinner');
     expect(guessRecipeType([], 'Grandma’s special')).toBeNull();
+  });
+});
+
+describe('isIngredientHeading', () => {
+  it('tells a part of the list from a food', () => {
+    for (const heading of [
+      'For the sauce:',
+      'Sauce:',
+      'To serve:',
+      'FILLING',
+      'FOR THE CRUST',
+      'Ingredients',
+    ])
+      expect(isIngredientHeading(heading), heading).toBe(true);
+    for (const food of [
+      'Salt',
+      'salt and pepper',
+      'Lemon juice: 3 tablespoons',
+      '2 eggs',
+      'Fresh parsley, to serve',
+      'EVOO',
+    ])
+      expect(isIngredientHeading(food), food).toBe(false);
   });
 });

@@ -25,6 +25,11 @@ describe('pasted ingredient rows', () => {
       '2 eggs',
       'salt',
     ]);
+    // A part of the list is not a food to fill in.
+    expect(pastedLines('For the sauce:\n400g tin tomatoes\nTOPPING\n50g cheddar')).toEqual([
+      '400g tin tomatoes',
+      '50g cheddar',
+    ]);
   });
 
   it('makes rows in the editor’s units, keeping a line without an amount to fill in', () => {

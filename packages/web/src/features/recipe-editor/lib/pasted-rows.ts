@@ -6,18 +6,19 @@
 import {
   editorAmountOf,
   editorNameOf,
+  isIngredientHeading,
   MAX_PARSE_LINES,
   type ParsedIngredient,
 } from '@roastie/core';
 import { newKey, type IngredientRow } from './editor-form';
 import { unitChoiceOf } from './editor-units';
 
-/** The lines of a pasted block: bullets and blank lines gone, at most the parser's limit. */
+/** The lines of a pasted block: bullets, blank lines and headings ("For the sauce:") gone, at most the parser's limit. */
 export function pastedLines(block: string): string[] {
   return block
     .split(/\r?\n/)
     .map((line) => line.replace(/^\s*[-–•*·▢□]\s*/, '').trim())
-    .filter(Boolean)
+    .filter((line) => line !== '' && !isIngredientHeading(line))
     .slice(0, MAX_PARSE_LINES);
 }
 
