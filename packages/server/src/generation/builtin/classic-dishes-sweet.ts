@@ -19,6 +19,13 @@ export const SWEET_CLASSIC_DISHES: readonly DishPhrase[] = [
     'jam',
   ]),
   ...dish(['cheesecake'], 'cake', ['cheese-cream', 'sugar', 'egg-whole-raw']),
+  // Baked sponges of the British pudding table: dates and toffee; currants and lemon.
+  ...dish(['sticky toffee pudding', 'sticky toffee'], 'cake', [
+    'dates-medjool',
+    'sugar-brown',
+    'toffee',
+  ]),
+  ...dish(['spotted dick'], 'cake', ['flour-self-raising', 'currants-dried', 'lemon-zest']),
   // Two sponges of self-raising flour sandwiched with jam and cream.
   ...dish(['victoria sponge', 'victoria sandwich', 'victoria sponge cake'], 'cake', [
     'flour-self-raising',

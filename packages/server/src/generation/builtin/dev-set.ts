@@ -107,6 +107,8 @@ export const DEV_SET: readonly DevCase[] = [
   },
   { request: 'beef and broccoli', must: ['beef-sirloin-raw', 'broccoli-raw', 'soy-sauce'] },
   { request: 'tandoori chicken', must: ['chicken-thigh-raw', 'yogurt-plain-whole'] },
+  { request: 'sticky toffee pudding', must: ['dates-medjool', 'toffee'], type: 'Dessert' },
+  { request: 'spotted dick', must: ['currants-dried'], type: 'Dessert' },
   // Aubergine and potato layered under a custard, not pasta.
   {
     request: 'moussaka',

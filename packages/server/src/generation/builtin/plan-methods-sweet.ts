@@ -51,17 +51,29 @@ export function smoothie(p: Parts): string[] {
 
 export function cake(p: Parts): string[] {
   const fat = p.fat[0] ?? 'butter';
+  // Dates are soaked soft and mashed into the batter (a sticky toffee pudding, a date loaf); a
+  // toffee or caramel is the sauce poured over, not beaten in.
+  const soaked = p.sweet.filter((name) => /\bdates?\b/.test(name));
+  const sauce = p.sweet.filter((name) => /toffee|caramel/.test(name));
+  const beaten = p.sweet.filter((name) => !soaked.includes(name) && !sauce.includes(name));
+  const mashed = joinAll(soaked, mashable(p));
   return [
     'Heat the oven to 180 °C (160 °C fan) and line a 20 cm cake tin or a loaf tin with baking paper.',
-    `Beat ${the(joinAll(p.fat, p.sweet))} together until pale and fluffy.`,
-    `Beat in ${the(joinAll(p.eggs, p.plantProtein, p.spice)) || 'the flavourings'}${when(mashable(p), `, then the mashed ${mashable(p).join(' and ')}`)}.`,
+    when(
+      soaked,
+      `Stone and chop ${the(soaked)}, pour over 150 ml of boiling water, leave for 10 minutes and mash.`,
+    ),
+    `Beat ${the(joinAll(p.fat, beaten))} together until pale and fluffy.`,
+    `Beat in ${the(joinAll(p.eggs, p.plantProtein, p.spice)) || 'the flavourings'}${when(mashed, `, then the mashed ${mashed.join(' and ')}`)}.`,
     `Fold in ${the(joinAll(p.base, p.raising, p.toTaste))}, then ${the(p.milk) || 'a splash of water'}, until just combined.`,
     when(
       joinAll(folded(p), p.veg, p.nut, p.dairy),
       `Fold through ${the(joinAll(folded(p), p.veg, p.nut, p.dairy))}.`,
     ),
     'Scrape into the tin and bake for 35 to 45 minutes, until a skewer comes out clean.',
-    `Cool in the tin for 10 minutes, then on a rack, before slicing. (Grease the tin with a little ${fat} if you have no paper.)`,
+    sauce.length > 0
+      ? `Warm ${the(sauce)} in a small pan until it pours, and serve the cake warm with it spooned over.`
+      : `Cool in the tin for 10 minutes, then on a rack, before slicing. (Grease the tin with a little ${fat} if you have no paper.)`,
   ].filter(Boolean);
 }
 
