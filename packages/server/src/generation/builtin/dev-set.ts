@@ -109,6 +109,13 @@ export const DEV_SET: readonly DevCase[] = [
   { request: 'tandoori chicken', must: ['chicken-thigh-raw', 'yogurt-plain-whole'] },
   { request: 'sticky toffee pudding', must: ['dates-medjool', 'toffee'], type: 'Dessert' },
   { request: 'spotted dick', must: ['currants-dried'], type: 'Dessert' },
+  // Vegan, the custard's eggs have no stand-in to scatter on top: it finishes with its sauce.
+  {
+    request: 'vegan moussaka',
+    must: ['eggplant-raw'],
+    mustNot: ['flaxseed', 'pasta-dry'],
+    keeps: ['vegan'],
+  },
   // Aubergine and potato layered under a custard, not pasta.
   {
     request: 'moussaka',

@@ -297,8 +297,11 @@ export const SWEET_DISHES: ReadonlySet<DishKind> = new Set([
 /** Dishes whose eggs are the body of the dish: blended tofu sets in their place, as it does in vegan cooking. */
 const CUSTARDS: ReadonlySet<DishKind> = new Set(['omelette', 'quiche', 'custard-tart']);
 
-/** Dishes whose egg only glazes the pastry: without it, the pastry is brushed with the oil. */
-const EGG_GLAZED: ReadonlySet<DishKind> = new Set(['open-tart']);
+/**
+ * Dishes whose egg only glazes the pastry or sets a topping: without it, the pastry is brushed
+ * with the oil, and a layered bake finishes with its sauce (a vegan moussaka).
+ */
+const EGG_GLAZED: ReadonlySet<DishKind> = new Set(['open-tart', 'lasagne']);
 
 /** What stands in for eggs a diet rules out: tofu in a custard, nothing on a glaze, else a flax egg. */
 export const eggStandIn = (kind: DishKind | null): string | null =>
