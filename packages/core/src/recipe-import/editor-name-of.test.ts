@@ -7,6 +7,17 @@ import { editorNameOf } from './editor-name-of.ts';
 
 const nameOf = (line: string) => editorNameOf(parseIngredientLines([line])[0]!);
 
+/** Lines pasted, saved as the editor's rows, and read by the engine: each row's food and grams. */
+const readAsRows = (lines: string[]) =>
+  resolveRecipeLines(
+    parseIngredientLines(lines).map((parsed) => {
+      const { amount, unit } = editorAmountOf(parsed);
+      return { name: editorNameOf(parsed), amount: amount ?? 0, unit };
+    }),
+    CATALOGUE,
+  ).resolved;
+const foodsOf = (lines: string[]) => readAsRows(lines).map((line) => line.ingredient.id);
+
 describe('editorNameOf', () => {
   it('drops the preparation but keeps a word saying the food is cooked', () => {
     expect(nameOf('200 g spaghetti (cooked)')).toBe('cooked spaghetti');
@@ -18,14 +29,6 @@ describe('editorNameOf', () => {
   });
 
   it('keeps rice cooked beside the water of the rest of the recipe, as the line said', () => {
-    const foodsOf = (lines: string[]) =>
-      resolveRecipeLines(
-        parseIngredientLines(lines).map((parsed) => {
-          const { amount, unit } = editorAmountOf(parsed);
-          return { name: editorNameOf(parsed), amount: amount ?? 0, unit };
-        }),
-        CATALOGUE,
-      ).resolved.map((line) => line.ingredient.id);
     expect(foodsOf(['2 cups basmati rice, cooked', '3 cups water'])[0]).toBe('rice-basmati-boiled');
     expect(foodsOf(['1 cup basmati rice', '2 cups water'])[0]).toBe('rice-basmati-dry');
   });
@@ -39,14 +42,6 @@ describe('editorNameOf', () => {
     expect(nameOf('1 bunch escarole, washed, dried, and shredded')).toBe('escarole');
     expect(nameOf('2 tbsp fresh basil, or 2 tsp dried')).toBe('fresh basil');
     expect(nameOf('1 duck, rinsed and patted dry')).toBe('duck');
-    const foodsOf = (lines: string[]) =>
-      resolveRecipeLines(
-        parseIngredientLines(lines).map((parsed) => {
-          const { amount, unit } = editorAmountOf(parsed);
-          return { name: editorNameOf(parsed), amount: amount ?? 0, unit };
-        }),
-        CATALOGUE,
-      ).resolved.map((line) => line.ingredient.id);
     expect(
       foodsOf([
         '1 cup quinoa, uncooked',
@@ -69,14 +64,9 @@ describe('editorNameOf', () => {
     expect(editorAmountOf(tomatoes!)).toEqual({ amount: 400, unit: 'g' });
     expect(editorNameOf(beans!)).toBe('canned black beans');
     expect(
-      resolveRecipeLines(
-        [lentils!, beans!].map((parsed) => ({
-          name: editorNameOf(parsed),
-          ...editorAmountOf(parsed),
-          amount: editorAmountOf(parsed).amount ?? 0,
-        })),
-        CATALOGUE,
-      ).resolved.map((line) => [line.ingredient.id, Math.round(line.grams)]),
+      readAsRows(['400g can lentils, drained', '1 (15-ounce) can black beans, rinsed']).map(
+        (line) => [line.ingredient.id, Math.round(line.grams)],
+      ),
     ).toEqual([
       ['lentils-canned', 240],
       ['black-beans-boiled', 255],
