@@ -19,6 +19,12 @@ export const SWEET_CLASSIC_DISHES: readonly DishPhrase[] = [
     'jam',
   ]),
   ...dish(['cheesecake'], 'cake', ['cheese-cream', 'sugar', 'egg-whole-raw']),
+  ...dish(['chocolate mousse', 'mousse au chocolat'], 'layered-dessert', [
+    'chocolate-dark',
+    'cream-heavy',
+    'egg-whole-raw',
+    'sugar',
+  ]),
   // Baked sponges of the British pudding table: dates and toffee; currants and lemon.
   ...dish(['sticky toffee pudding', 'sticky toffee'], 'cake', [
     'dates-medjool',

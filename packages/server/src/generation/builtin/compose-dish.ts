@@ -75,7 +75,7 @@ const isMeatOrFish = (entry: CatalogueIngredient) =>
  * Kinds whose base is the dish's layers, not a side: a classic dish of the kind names its own
  * (a moussaka's potato, an aubergine parmigiana's aubergine alone), so the plan's pasta stays out.
  */
-const LAYERS_NAMED_BY_DISH: ReadonlySet<DishKind> = new Set(['lasagne']);
+const LAYERS_NAMED_BY_DISH: ReadonlySet<DishKind> = new Set(['lasagne', 'layered-dessert']);
 
 /** One of several foods sharing the plate: together they are half as much again as one. */
 const shareOf = (group: ReadonlySet<string>, id: string) =>

@@ -109,6 +109,12 @@ export const DEV_SET: readonly DevCase[] = [
   { request: 'tandoori chicken', must: ['chicken-thigh-raw', 'yogurt-plain-whole'] },
   { request: 'sticky toffee pudding', must: ['dates-medjool', 'toffee'], type: 'Dessert' },
   { request: 'spotted dick', must: ['currants-dried'], type: 'Dessert' },
+  {
+    request: 'chocolate mousse',
+    must: ['chocolate-dark', 'cream-heavy'],
+    mustNot: ['oats-rolled', 'ladyfingers'],
+    type: 'Dessert',
+  },
   // Vegan, the custard's eggs have no stand-in to scatter on top: it finishes with its sauce.
   {
     request: 'vegan moussaka',

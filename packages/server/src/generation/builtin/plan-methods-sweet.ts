@@ -77,13 +77,19 @@ export function cake(p: Parts): string[] {
   ].filter(Boolean);
 }
 
-/** Trifles, tiramisu and parfaits: a cream whipped, fruit and biscuits or sponge layered, chilled. */
+/**
+ * Trifles, tiramisu and parfaits: a cream whipped, fruit and biscuits or sponge layered, chilled.
+ * With nothing to layer it is a mousse: chocolate melted and folded through, spooned into glasses.
+ */
 export function layeredDessert(p: Parts): string[] {
   const dusting = p.sweet.filter((name) => /cocoa/.test(name));
   const spreads = p.sweet.filter((name) => /jam|marmalade|curd/.test(name));
+  const melted = p.sweet.filter((name) => /chocolate/.test(name) && !/chips/.test(name));
   const custard = joinAll(p.base, p.spice).filter((name) => /custard/.test(name));
   const sweetening = joinAll(
-    p.sweet.filter((name) => !dusting.includes(name) && !spreads.includes(name)),
+    p.sweet.filter(
+      (name) => !dusting.includes(name) && !spreads.includes(name) && !melted.includes(name),
+    ),
     p.spice.filter((name) => !custard.includes(name)),
     p.toTaste,
   );
@@ -95,7 +101,9 @@ export function layeredDessert(p: Parts): string[] {
   const custardMilk = custard.length ? p.milk.filter((name) => !/cream/.test(name)) : [];
   const layers = p.base.filter((name) => !custard.includes(name));
   const broken = layers.filter((name) => /sponge|cake|biscuit|ladyfinger|cookie|wafer/.test(name));
+  const layered = joinAll(layers, p.fruit, custard.length ? ['custard'] : []);
   return [
+    when(melted, `Melt ${the(melted)} in a bowl over simmering water and leave to cool a little.`),
     when(
       custard,
       `Make ${the(custard)} up with ${the(custardMilk) || 'the milk'} as the packet says and leave it to cool.`,
@@ -108,8 +116,16 @@ export function layeredDessert(p: Parts): string[] {
     p.liquid.length
       ? `Dip ${the(layers) || 'the biscuits'} briefly in ${the(p.liquid)}, a few seconds each side.`
       : when(broken, `Break ${the(broken)} into pieces.`),
-    `In a dish or in glasses, layer ${the(joinAll(layers, p.fruit, custard.length ? ['custard'] : [])) || 'the fruit'} and the ${whipped ? 'cream' : 'mixture'}, twice over, finishing with ${whipped ? 'cream' : 'it'}.`,
-    'Chill for at least 4 hours, or overnight, so the layers set and soften.',
+    when(
+      melted,
+      `Fold ${the(melted)} through the ${whipped ? 'cream' : 'mixture'} until no streaks remain.`,
+    ),
+    layered.length > 0
+      ? `In a dish or in glasses, layer ${the(layered)} and the ${whipped ? 'cream' : 'mixture'}, twice over, finishing with ${whipped ? 'cream' : 'it'}.`
+      : 'Spoon into glasses or small bowls.',
+    layered.length > 0
+      ? 'Chill for at least 4 hours, or overnight, so the layers set and soften.'
+      : 'Chill for at least 4 hours, or overnight, until set.',
     when(
       joinAll(dusting, p.nut),
       `Dust or scatter with ${the(joinAll(dusting, p.nut))} just before serving.`,
