@@ -58,6 +58,12 @@ function cannedFormFor(
   return ingredientById(ingredient.id.replace(/-boiled$/, '-canned'), catalogue) ?? ingredient;
 }
 
+/** "large potato", "small onion": the size a counted row's name opens with (editor-name-of.ts). */
+function sizeOf(name: string): 'small' | 'large' | null {
+  const word = /^(small|large)\b/i.exec(name.trim())?.[1]?.toLowerCase();
+  return word === 'small' || word === 'large' ? word : null;
+}
+
 export function resolveRecipeLines(
   lines: readonly RecipeLine[],
   catalogue: IngredientCatalogue,
@@ -77,7 +83,7 @@ export function resolveRecipeLines(
       unmatched.push({ index, line, code: 'no-match', reason, ingredient: null });
       return;
     }
-    const grams = amountToGrams(line.amount, line.unit, ingredient);
+    const grams = amountToGrams(line.amount, line.unit, ingredient, sizeOf(line.name));
     if (!grams.ok) {
       unmatched.push({ index, line, code: grams.code, reason: grams.reason, ingredient });
       return;
@@ -90,7 +96,8 @@ export function resolveRecipeLines(
     resolved.filter((resolvedLine) => !resolvedLine.line.ingredientId),
     catalogue,
     (resolvedLine, uncooked) => {
-      const grams = amountToGrams(resolvedLine.line.amount, resolvedLine.line.unit, uncooked);
+      const { amount, unit, name } = resolvedLine.line;
+      const grams = amountToGrams(amount, unit, uncooked, sizeOf(name));
       return grams.ok ? grams : null;
     },
   );

@@ -52,6 +52,17 @@ describe('editorNameOf', () => {
     ).toEqual(['quinoa-dry', 'lentils-dry', 'chickpeas-dry', 'rice-white-long-grain-dry']);
   });
 
+  it('keeps the size of a counted food, which the engine weighs it by', () => {
+    expect(nameOf('2 large potatoes')).toBe('large potatoes');
+    expect(nameOf('1 sm onion, diced')).toBe('small onion');
+    expect(nameOf('2 medium potatoes')).toBe('potatoes');
+    // A size beside a measure is not the piece's.
+    expect(nameOf('1 large can chopped tomatoes')).toBe('canned chopped tomatoes');
+    const [large, small, plain] = readAsRows(['1 large potato', '1 small onion', '1 potato']);
+    expect(large!.grams).toBeGreaterThan(plain!.grams);
+    expect(small!.grams).toBeLessThan(readAsRows(['1 onion'])[0]!.grams);
+  });
+
   it('names the canned food of a line in cans, weighed drained where the food is', () => {
     const [lentils, tomatoes, beans] = parseIngredientLines([
       '400g can lentils, drained',

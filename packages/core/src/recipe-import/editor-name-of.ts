@@ -16,6 +16,15 @@ import type { ParsedIngredient } from '../schemas/ingredient-parse.ts';
 const CAN_WORD = /^(cans?|tins?)$/i;
 
 export function editorNameOf(parsed: ParsedIngredient): string {
+  const food = foodNameOf(parsed);
+  // A counted food keeps its size ("2 large potatoes": "large potatoes"), which the engine weighs
+  // by (glycemic/resolve-recipe-lines.ts): a large potato is 299 g, a piece 213.
+  const counted = parsed.unit === '' || parsed.unit === 'piece';
+  const sized = counted && (parsed.size === 'small' || parsed.size === 'large');
+  return sized ? `${parsed.size} ${food}` : food;
+}
+
+function foodNameOf(parsed: ParsedIngredient): string {
   const name = parsed.name.trim() || parsed.line.trim();
   if (statedCookedWord(name) || statedUncookedWord(name)) return name;
   const inCan =

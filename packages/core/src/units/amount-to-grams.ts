@@ -4,11 +4,12 @@
 // convert ONLY through the ingredient's own household weights (catalogue `household`):
 //   density (g/ml) = cup grams / 236.588 ml, else tbsp grams / 14.7868 ml, else tsp grams / 4.92892 ml
 //   (the cup first: a larger measure has the smaller relative weighing error);
-//   grams = pieces x piece grams.
+//   grams = pieces x piece grams (a small or large one's own weight where the food has one).
 // No household weight, no conversion: the caller gets a reason instead of a guess.
 import type { CatalogueIngredient } from '../catalogue/ingredient.ts';
 import { countToPieces, massToGrams, volumeToMillilitres } from './convert-units.ts';
 import { normaliseUnit } from './normalise-unit.ts';
+import { foodKitchenWeight } from '../catalogue/kitchen-weights.ts';
 import { kitchenUnitGrams } from './kitchen-unit-weights.ts';
 import { MILLILITRES_PER_VOLUME_UNIT } from './unit-factors.ts';
 import { readWrittenUnit, WRITTEN_UNITS } from './written-units.ts';
@@ -39,6 +40,8 @@ export function amountToGrams(
   amount: number,
   unit: string,
   ingredient: Household,
+  /** A small or large one ("2 large potatoes"): its own weight where the food has one. */
+  size: 'small' | 'large' | null = null,
 ): AmountToGramsResult {
   if (!Number.isFinite(amount) || amount < 0) {
     return { ok: false, code: 'invalid-amount', reason: `Amount ${amount} is not a usable number` };
@@ -78,7 +81,8 @@ export function amountToGrams(
     const millilitres = volumeToMillilitres(amount, normalised.unit);
     return { ok: true, grams: millilitres * density.gramsPerMillilitre, via: density.via };
   }
-  const pieceGrams = ingredient.household.piece;
+  const sized = size && ingredient.id ? foodKitchenWeight(ingredient.id, size) : undefined;
+  const pieceGrams = sized ?? ingredient.household.piece;
   if (pieceGrams === undefined || pieceGrams <= 0) {
     return {
       ok: false,
