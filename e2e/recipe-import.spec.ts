@@ -112,10 +112,21 @@ test('import pasted text, refuse a private address, and paste ingredients in the
   await page.getByRole('button', { name: 'Paste ingredients' }).click();
   await page
     .getByRole('textbox', { name: 'Ingredient lines' })
-    .fill('200 g plain flour\n• 1 tsp baking powder\n\nsalt to taste');
+    .fill(
+      'For the batter:\n200 g plain flour\n• 1 tsp baking powder\n\n1 large egg\nsalt to taste',
+    );
   await page.screenshot({ path: testInfo.outputPath('paste-ingredients.png'), fullPage: true });
-  await page.getByRole('button', { name: 'Add 3 rows' }).click();
+  // The heading is a part of the list, not a row; the egg keeps its size.
+  await page.getByRole('button', { name: 'Add 4 rows' }).click();
   await expect
     .poll(() => ingredientNames(page))
-    .toEqual(['ripe bananas', 'eggs', 'rolled oats', 'plain flour', 'baking powder', 'salt']);
+    .toEqual([
+      'ripe bananas',
+      'eggs',
+      'rolled oats',
+      'plain flour',
+      'baking powder',
+      'large egg',
+      'salt',
+    ]);
 });
