@@ -172,6 +172,14 @@ export function matchIngredientName(
     (lookup(byKey, shared.join(' ')) ??
       lookup(byKey, shared.filter((token) => !DESCRIPTOR_WORDS.has(token)).join(' ')));
   if (sharedHit) return toMatch(sharedHit, 'phrase');
+  // Alternatives that each name a whole food are read as the first: "chana dal or yellow split
+  // peas" is chana dal (it was split peas, the longer phrase), "heavy cream or half and half"
+  // heavy cream. A single word before "or" often shares the noun after it ("corn or olive oil",
+  // "lamb or beef stock"), so it needs a catalogue name of two words or more.
+  const or = headWords.indexOf('or');
+  const first = or > 0 ? headWords.slice(0, or).filter((t) => !DESCRIPTOR_WORDS.has(t)) : [];
+  const firstChoice = first.length >= 2 ? lookup(byKey, first.join(' ')) : undefined;
+  if (firstChoice) return toMatch(firstChoice, 'phrase');
 
   // A food's name is a few words; the cap bounds the n-gram search on a 500-character line.
   const tokens = whole.split(' ').slice(0, MAX_NAME_WORDS);

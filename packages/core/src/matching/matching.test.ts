@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CATALOGUE } from '../catalogue/catalogue.ts';
 import { MATCHING_CATALOGUE as CAT } from '../../test/fixtures/matching-catalogue.ts';
 import { readIngredientLine } from './read-ingredient-line.ts';
 import { matchIngredientName } from './match-ingredient-name.ts';
@@ -131,6 +132,16 @@ describe('matchIngredientName', () => {
     );
     // No such food: the list's first food, as before.
     expect(matchIngredientName('salt and pepper', CAT)?.ingredient.id).toBe('salt');
+  });
+
+  it('reads alternatives that each name a whole food as the first one', () => {
+    const idOf = (name: string) => matchIngredientName(name, CATALOGUE)?.ingredient.id;
+    expect(idOf('chana dal or yellow split peas')).toBe('chana-dal-boiled');
+    expect(idOf('heavy cream or half and half')).toBe('cream-heavy');
+    // One word before "or" shares the noun after it: no sweet corn in "corn or olive oil".
+    expect(idOf('corn or olive oil')).toBe('oil-olive');
+    expect(idOf('lamb or beef stock')).toBe('broth-beef');
+    expect(idOf('low-sodium chicken or vegetable broth')).toMatch(/^broth-/);
   });
 
   it('leaves a sugar-free stand-in unknown, not the sugary food it names', () => {
