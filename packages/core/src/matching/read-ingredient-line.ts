@@ -3,14 +3,10 @@
 // ("2 x 400g tins": two cans of 400 g each). Pure text work: matching to the catalogue and grams
 // are ./parse-ingredient-lines.ts. The rules and their order: docs/decisions/0012-ingredient-line-parser.md.
 import { readWrittenUnit, WRITTEN_UNITS, type WrittenUnit } from '../units/written-units.ts';
-import { NUMBER_SOURCE, numberValue, readLeadingQuantity } from './line-quantity.ts';
+import { addedAmountOf, readAmountAt, readUnitAtStart, type EachAmount } from './line-amounts.ts';
+import { NUMBER_SOURCE, readLeadingQuantity } from './line-quantity.ts';
 import { SIZE_WORDS } from './line-words.ts';
 import { splitDescription, type DescriptionParts } from './split-description.ts';
-
-export interface EachAmount {
-  amount: number;
-  unit: WrittenUnit;
-}
 
 export interface ReadLine {
   quantity: number | null;
@@ -59,7 +55,6 @@ const SIZE_AT_START = new RegExp(
   String.raw`^(${SIZE_SOURCE})(?:(?:\s+(?:or|to)\s+|-)(?:${NUMBER_SOURCE}\s+)?(${SIZE_SOURCE}))?(?=[\s,]|$)[\s,]*`,
   'i',
 );
-const NUMBER_AT_START = new RegExp(String.raw`^(${NUMBER_SOURCE})\s*-?\s*`);
 /** "juice of 1 lemon", "zest and juice 1 lime": a quantity given by what it comes from. */
 const FROM_QUANTITY = new RegExp(
   String.raw`^(.*?\s+(?:of|from)|(?:(?:finely\s+)?(?:grated\s+)?(?:zest|juice|rind)(?:\s+and\s+(?:zest|juice|rind))?))\s+(?=(?:${NUMBER_SOURCE}|a|an|one|half)\s)`,
@@ -82,29 +77,6 @@ const AMOUNT_ADDITION = new RegExp(
 const TRAILING_AMOUNT = new RegExp(
   String.raw`\s+(${NUMBER_SOURCE}\s*(?:ml|mL|l|g|grams?|kg|oz)\.?)\s*$`,
 );
-
-/** Reads a unit of up to two words at the start of `text` ("fl oz" before "fl"). */
-export function readUnitAtStart(text: string): { unit: WrittenUnit; rest: string } | null {
-  const match = /^([a-zA-Z][a-zA-Z.]*)(?:\(s\))?(?:\s+([a-zA-Z][a-zA-Z.]*))?/.exec(text);
-  if (!match?.[1]) return null;
-  const first = match[1];
-  if (match[2]) {
-    const two = readWrittenUnit(`${first} ${match[2]}`);
-    if (two) return { unit: two, rest: text.slice(match[0].length) };
-  }
-  const one = readWrittenUnit(first);
-  const length = text.startsWith(`${first}(s)`) ? first.length + 3 : first.length;
-  return one ? { unit: one, rest: text.slice(length) } : null;
-}
-
-/** A number and its unit at the start of `text` ("400g", "14-ounce", "5 fl oz"), with the rest. */
-export function readAmountAt(text: string): (EachAmount & { rest: string }) | null {
-  const number = NUMBER_AT_START.exec(text);
-  if (!number?.[1]) return null;
-  const amount = numberValue(number[1]);
-  const unit = readUnitAtStart(text.slice(number[0].length));
-  return amount !== null && unit ? { amount, unit: unit.unit, rest: unit.rest } : null;
-}
 
 function takeSize(text: string): { size: ReadLine['size']; rest: string } {
   const match = SIZE_AT_START.exec(text);
@@ -295,16 +267,8 @@ export function readIngredientLine(line: string): ReadLine {
     const unitWord = text.trim().split(/\s+/).at(-1) ?? '';
     if (!/(or so|or more|each)$/i.test(text.trim()) && !readWrittenUnit(unitWord)) break;
     collected.comments.push(text.trim());
-    // "plus 2 tablespoons", "plus a tablespoon": more of the food, weighed with the amount.
-    const more = /^(plus|minus|\+)\s+(?:a\s+|an\s+)?(.*)$/i.exec(text.trim());
-    const moreUnit = more?.[2] ? readUnitAtStart(more[2]) : null;
-    const moreAmount =
-      (more?.[2] ? readAmountAt(more[2]) : null) ??
-      (moreUnit && moreUnit.rest.trim() === '' ? { amount: 1, unit: moreUnit.unit } : null);
-    if (more?.[1] && moreAmount) {
-      const sign = more[1].toLowerCase() === 'minus' ? -1 : 1;
-      collected.added.push({ amount: sign * moreAmount.amount, unit: moreAmount.unit });
-    }
+    const more = addedAmountOf(text);
+    if (more) collected.added.push(more);
     rest = trimmed.slice(text.length);
     addition = AMOUNT_ADDITION.exec(rest.trimStart());
   }

@@ -7,7 +7,7 @@
 import { isMassUnit, isVolumeUnit } from '../units/unit-factors.ts';
 import type { WrittenUnit } from '../units/written-units.ts';
 import { WRITTEN_UNITS } from '../units/written-units.ts';
-import { readAmountAt } from './read-ingredient-line.ts';
+import { readAmountAt } from './line-amounts.ts';
 
 export interface StatedAmount {
   amount: number;
