@@ -3,8 +3,8 @@
 // - cups, tablespoons, teaspoons and litres stay as written;
 // - masses become grams (kg from 1000 g), with what the line adds ("1 lb 4 oz") and less what a
 //   can of pulses drains ("400g can chickpeas");
-// - other volumes (ml, fl oz, pints, a dessertspoon, a pinch) become teaspoons under a tablespoon, tablespoons
-//   under a quarter cup, else litres;
+// - other volumes (ml, fl oz, pints, a dessertspoon, a pinch) become teaspoons under a
+//   tablespoon, tablespoons under a quarter cup, else litres;
 // - a weight the line states beside its count or measure ("2 sweet potatoes (about 600g)") is the
 //   amount, in grams: the author weighed it;
 // - a plain count is pieces;
@@ -87,7 +87,6 @@ export function editorAmountOf(parsed: ParsedIngredient): EditorAmount {
     const weighed = parsed.quantityMax === null && grams !== null && grams > 0;
     return gramsAsEditorAmount(weighed ? grams : quantity * GRAMS_PER_MASS_UNIT[unit]);
   }
-  if (unit === 'mg') return gramsAsEditorAmount(quantity / 1000);
   const engine = isWrittenUnit(unit) ? WRITTEN_UNITS[unit].engine : null;
   const ml = engine && isVolumeUnit(engine) ? MILLILITRES_PER_VOLUME_UNIT[engine] : undefined;
   if (ml !== undefined) return millilitresAsEditorAmount(quantity * ml);
