@@ -17,7 +17,7 @@ describe('ingredient-line parser on the dev lines', () => {
   it('keeps quantity, unit and name accuracy, catalogue matches and grams at their levels', () => {
     expect(metrics.quantity).toBeGreaterThanOrEqual(0.99);
     expect(metrics.unit).toBeGreaterThanOrEqual(0.955);
-    expect(metrics.name).toBeGreaterThanOrEqual(0.93);
+    expect(metrics.name).toBeGreaterThanOrEqual(0.95);
     expect(metrics.catalogue).toBeGreaterThanOrEqual(0.93);
     expect(metrics.grams).toBeGreaterThanOrEqual(0.91);
   });

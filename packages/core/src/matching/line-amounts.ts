@@ -10,7 +10,10 @@ export interface EachAmount {
   unit: WrittenUnit;
 }
 
-const NUMBER_AT_START = new RegExp(String.raw`^(${NUMBER_SOURCE})\s*-?\s*`);
+/** A number or a range ("3- to 4-pound", "2-3 lb": the midpoint) before its unit. */
+const NUMBER_AT_START = new RegExp(
+  String.raw`^(${NUMBER_SOURCE})(?:\s*-?\s*(?:to|-|–)\s*(${NUMBER_SOURCE}))?\s*-?\s*`,
+);
 
 /** Reads a unit of up to two words at the start of `text` ("fl oz" before "fl"). */
 export function readUnitAtStart(text: string): { unit: WrittenUnit; rest: string } | null {
@@ -26,11 +29,16 @@ export function readUnitAtStart(text: string): { unit: WrittenUnit; rest: string
   return one ? { unit: one, rest: text.slice(length) } : null;
 }
 
-/** A number and its unit at the start of `text` ("400g", "14-ounce", "5 fl oz"), with the rest. */
+/**
+ * A number and its unit at the start of `text` ("400g", "14-ounce", "5 fl oz", "3- to 4-pound"),
+ * with the rest.
+ */
 export function readAmountAt(text: string): (EachAmount & { rest: string }) | null {
   const number = NUMBER_AT_START.exec(text);
   if (!number?.[1]) return null;
-  const amount = numberValue(number[1]);
+  const low = numberValue(number[1]);
+  const high = number[2] === undefined ? null : numberValue(number[2]);
+  const amount = low !== null && high !== null && high > low ? (low + high) / 2 : low;
   const unit = readUnitAtStart(text.slice(number[0].length));
   return amount !== null && unit ? { amount, unit: unit.unit, rest: unit.rest } : null;
 }

@@ -192,6 +192,39 @@ describe('parseIngredientLines: size, preparation and comment', () => {
     });
   });
 
+  it('leaves comments that start with "or" and remarks in brackets out of the name', () => {
+    const named = (line: string) => parse(line).name;
+    expect(named('½ cup water, or as needed')).toBe('water');
+    expect(named('4 teaspoons kosher salt, or to taste')).toBe('kosher salt');
+    expect(named('1 tsp salt or to taste 5 mL')).toBe('salt');
+    expect(named('2 teaspoons sesame oil; or substitute peanut oil')).toBe('sesame oil');
+    expect(named('1 cup fresh corn kernels, or frozen and thawed')).toBe('fresh corn kernels');
+    expect(named('3 ounces lemon or lime juice, or a combination')).toBe('lemon or lime juice');
+    expect(named('½ cup butter (¼ pound)')).toBe('butter');
+    expect(named('1 large egg yolk (room temperature)')).toBe('egg yolk');
+    expect(named('¾ cup vegetable shortening (I use Crisco)')).toBe('vegetable shortening');
+    expect(named('2 teaspoons sea salt/1 teaspoon table salt')).toBe('sea salt');
+    // Alternatives and other names for the food stay.
+    expect(named('1 pound parsnip, turnip, or rutabaga')).toBe('parsnip, turnip, or rutabaga');
+    expect(named('2 courgettes (zucchini), sliced')).toBe('courgettes (zucchini)');
+  });
+
+  it('reads the food after a list of preparations and a preparation offered two ways', () => {
+    expect(parse('½ cup peeled, seeded, and diced tomato')).toMatchObject({
+      name: 'tomato',
+      ingredientId: 'tomato-raw',
+    });
+    expect(parse('¼ teaspoon freshly grated or ground nutmeg')).toMatchObject({
+      name: 'nutmeg',
+      preparation: 'freshly grated or ground',
+    });
+    expect(parse('1½ cups cooked or canned black beans').name).toBe('black beans');
+    expect(parse('6 ounces dry, uncooked pasta')).toMatchObject({
+      name: 'dry pasta',
+      ingredientId: 'pasta-dry',
+    });
+  });
+
   it('reads a length as the size of one piece', () => {
     expect(parse('1 1/2-inch piece ginger, grated')).toMatchObject({
       quantity: 1,
@@ -317,6 +350,14 @@ describe('parseIngredientLines: catalogue and grams', () => {
     });
     // An ear of sweet corn is its kernels (FDA: 90 g from a medium ear).
     expect(weighed('2 ears corn')).toMatchObject({ grams: 180 });
+    // A weight range is its midpoint, printed before the food or in brackets.
+    expect(parse('1 3½- to 4-pound chicken, cut into 8 pieces')).toMatchObject({
+      name: 'chicken',
+      grams: 1701,
+    });
+    expect(weighed('1 (3- to 4-pound) chicken')).toMatchObject({ grams: 1588 });
+    expect(weighed('1 duck (4½ to 5 pounds), rinsed')).toMatchObject({ grams: 2155 });
+    expect(weighed('12 lamb chops, 3-4 ounces each')).toMatchObject({ grams: 1191 });
   });
 
   it('weighs pasta and noodles by the packet or nest as bought, dry', () => {
@@ -331,6 +372,7 @@ describe('parseIngredientLines: catalogue and grams', () => {
     expect(parse('2 kg 500 g flour').grams).toBe(2500);
     expect(parse('¾ cup plus 2 tbsp water').grams).toBe(218);
     expect(parse('1 cup minus 2 tbsp water').grams).toBe(220);
+    expect(parse('½ plus 1/8 teaspoon water')).toMatchObject({ unit: 'tsp', grams: 3.1 });
     // The dessertspoon is 10 ml: honey weighs 1.42 g a millilitre.
     expect(parse('1 dessertspoon water').grams).toBe(10);
   });

@@ -73,10 +73,6 @@ const AMOUNT_ADDITION = new RegExp(
   String.raw`^(?:(?:plus|minus|\+|and|or|to)\s+(?:a\s+|an\s+)?(?:${NUMBER_SOURCE}\s*)?[a-zA-Z.]*[a-zA-Z]\.?|or so|or more|each)(?=[\s,;)]|$)\s*`,
   'i',
 );
-/** A metric amount left at the end of a name: "whole milk 150 mL". */
-const TRAILING_AMOUNT = new RegExp(
-  String.raw`\s+(${NUMBER_SOURCE}\s*(?:ml|mL|l|g|grams?|kg|oz)\.?)\s*$`,
-);
 
 function takeSize(text: string): { size: ReadLine['size']; rest: string } {
   const match = SIZE_AT_START.exec(text);
@@ -174,6 +170,15 @@ export function readIngredientLine(line: string): ReadLine {
     );
     leading = { quantity: 1, quantityMax: null, rest: leading.rest.slice(length[0].length) };
   }
+  // "½ plus 1/8 teaspoon baking soda": two amounts before one unit.
+  const plus = /^\s*(?:plus|\+)\s+/i.exec(leading.rest);
+  const second = plus ? readLeadingQuantity(leading.rest.slice(plus[0].length)) : null;
+  const secondUnit = second ? readUnitAtStart(second.rest.trimStart()) : null;
+  if (plus && second && second.quantityMax === null && secondUnit) {
+    collected.comments.push(leading.rest.slice(0, leading.rest.length - second.rest.length).trim());
+    collected.added.push({ amount: second.quantity, unit: secondUnit.unit });
+    leading = { ...leading, rest: second.rest };
+  }
   const { quantity, quantityMax } = leading;
   // "½ of 8-ounce package": the quantity is a share of what follows.
   let rest = leading.rest
@@ -207,15 +212,22 @@ export function readIngredientLine(line: string): ReadLine {
   }
   let size = takeSize(rest);
   rest = size.rest;
-  // "1 14-oz can tomatoes", "1 8-ounce sirloin steak"
-  const sized = each ? null : readAmountAt(rest);
-  if (sized && /^\S+-/.test(rest)) {
+  // "1 14-oz can tomatoes", "1 8-ounce sirloin steak", "1 3½- to 4-pound chicken",
+  // "1 whole 6- to 7-lb/3-kg salmon" (the weight of the whole one, then the same in kilograms)
+  const whole = each ? null : /^whole\s+(?=\d)/i.exec(rest);
+  const sized = each ? null : readAmountAt(whole ? rest.slice(whole[0].length) : rest);
+  const sizedText = sized ? rest.slice(0, rest.length - sized.rest.length) : '';
+  if (sized && sizedText.replace(/^whole\s+/i, '').includes('-')) {
     const next = readUnitAtStart(sized.rest.trimStart());
-    if (!next || CONTAINERS.has(next.unit)) {
+    if (!next || (CONTAINERS.has(next.unit) && !whole)) {
       each = { amount: sized.amount, unit: sized.unit };
       rest = sized.rest.trimStart();
+      const metric = /^\/\s*/.exec(rest);
+      const same = metric ? readAmountAt(rest.slice(metric[0].length)) : null;
+      if (same) rest = same.rest.trimStart();
+      if (whole) rest = `whole ${rest}`;
     }
-  } else if (sized) {
+  } else if (sized && !whole) {
     const next = readUnitAtStart(sized.rest.trimStart());
     if (next && CONTAINERS.has(next.unit)) {
       each = { amount: sized.amount, unit: sized.unit };
@@ -342,12 +354,6 @@ function finish(
   parts: DescriptionParts,
   collected: Collected,
 ): ReadLine {
-  let name = parts.name;
-  const trailing = TRAILING_AMOUNT.exec(name);
-  if (trailing?.[1] && trailing.index > 0) {
-    collected.comments.push(trailing[1]);
-    name = name.slice(0, trailing.index).trim();
-  }
   return {
     quantity,
     quantityMax,
@@ -356,7 +362,7 @@ function finish(
     each,
     added: collected.added,
     canNetWeight: collected.canNetWeight,
-    name,
+    name: parts.name,
     leadingPreparation: parts.leadingPreparation,
     preparation: joinParts([...collected.preparations, parts.preparation]),
     comment: joinParts([...collected.comments, parts.comment]),

@@ -9,6 +9,7 @@ import {
   PREPARATION_WORDS,
   TRAILING_COMMENT,
 } from './line-words.ts';
+import { NUMBER_SOURCE } from './line-quantity.ts';
 
 export interface DescriptionParts {
   name: string;
@@ -18,16 +19,18 @@ export interface DescriptionParts {
   comment: string | null;
 }
 
+/** Words that make bracketed text a remark about the food, not another name for it. */
+const BRACKET_REMARK =
+  /\b(optional|see|note|notes|recipe|page|about|if|such as|preferably|available|divided|not|only|use|used|using|i|we|recommend\w*|prefer\w*|works?|good|best|like|look|varieties|variety|brand|quality|temperature|chilled|removed)\b/i;
+
 /** Whether bracketed text names the food another way ("zucchini", "flat-leaf"): kept in the name. */
 function namesTheFood(inside: string): boolean {
   return (
     inside !== '' &&
-    !/\d/.test(inside) &&
+    !/[\d½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/.test(inside) &&
     !COMMENT_PHRASE.test(inside) &&
     !isPreparation(inside) &&
-    !/\b(optional|see|note|notes|recipe|page|about|if|such as|preferably|available|divided)\b/i.test(
-      inside,
-    ) &&
+    !BRACKET_REMARK.test(inside) &&
     inside.split(/\s+/).length <= 6
   );
 }
@@ -84,13 +87,18 @@ function segments(text: string): string[] {
   return parts.map((part) => part.trim()).filter((part) => part !== '');
 }
 
-/** An alternative after a comma: "or rutabaga", "and/or thyme" (words only, a few of them). */
+/**
+ * An alternative after a comma: "or rutabaga", "and/or thyme" (words only, a few of them); not a
+ * comment that starts with "or" ("or to taste", "or as needed", "or frozen and thawed").
+ */
 function isAlternative(segment: string): boolean {
+  const rest = segment.replace(/^\S+\s+/, '');
   return (
     /^(or|and|and\/or)\s/i.test(segment) &&
     !/\d/.test(segment) &&
     segment.split(/\s+/).length <= 6 &&
-    !isPreparation(segment.replace(/^\S+\s+/, ''))
+    !isPreparation(rest) &&
+    !COMMENT_PHRASE.test(rest)
   );
 }
 
@@ -149,8 +157,13 @@ function leadingPreparation(name: string): { preparation: string | null; name: s
     const starts = count === 0 ? PREPARATION_STARTS.has(word) : PREPARATION_WORDS.has(word);
     if (!(starts || groundPepper) || word === 'a' || word === 'an' || word === 'the') break;
     // "and" and "or" continue a preparation only between two preparation words ("peeled and diced").
+    // After one, before another kind of word, they offer the food another way: "cooked or canned
+    // black beans", "freshly grated or ground nutmeg" are black beans and nutmeg.
     const joins = word === 'and' || word === 'or';
-    if (joins && !PREPARATION_STARTS.has((words[count + 1] ?? '').toLowerCase())) break;
+    if (joins && !PREPARATION_STARTS.has((words[count + 1] ?? '').toLowerCase())) {
+      if (count > 0 && word === 'or' && count + 2 < words.length) count += 2;
+      break;
+    }
     count += 1;
   }
   if (count === 0) return { preparation: null, name };
@@ -171,6 +184,13 @@ function trailingPreparation(name: string): { preparation: string | null; name: 
   return { preparation: null, name };
 }
 
+/** A metric amount left at the end of a name: "whole milk 150 mL". */
+const TRAILING_AMOUNT = new RegExp(
+  String.raw`\s+(${NUMBER_SOURCE}\s*(?:ml|mL|l|g|grams?|kg|oz)\.?)\s*$`,
+);
+/** Another amount of another food after a slash: "sea salt/1 teaspoon table salt". */
+const SLASH_AMOUNT = new RegExp(String.raw`\s*/\s*(?=${NUMBER_SOURCE})`);
+
 export function splitDescription(description: string): DescriptionParts {
   const preparations: string[] = [];
   const comments: string[] = [];
@@ -182,11 +202,14 @@ export function splitDescription(description: string): DescriptionParts {
   const joined = nameSegments(all);
   const headParts = all.slice(0, joined);
   const tail = all.slice(joined);
+  // "peeled, seeded, and diced tomato": the last preparation's "and" is not the food's.
   let head = headParts[0] ?? '';
+  if (preparations.length > 0) head = head.replace(/^(and|or)\s+(?=\S)/i, '');
   for (const part of headParts.slice(1)) {
     const cleaned = leadingPreparation(part);
+    // "dry, uncooked pasta": without its preparation the part reads on from the adjective.
     if (cleaned.preparation) preparations.push(cleaned.preparation);
-    head = `${head}, ${cleaned.name}`;
+    head = `${head}${cleaned.preparation ? ' ' : ', '}${cleaned.name}`;
   }
   for (const segment of tail) {
     (isPreparation(segment) && !COMMENT_PHRASE.test(segment) ? preparations : comments).push(
@@ -194,6 +217,16 @@ export function splitDescription(description: string): DescriptionParts {
     );
   }
   let name = head.replace(/^of\s+/i, '').trim();
+  const slash = SLASH_AMOUNT.exec(name);
+  if (slash && slash.index > 0) {
+    comments.unshift(name.slice(slash.index + slash[0].length));
+    name = name.slice(0, slash.index);
+  }
+  const amount = TRAILING_AMOUNT.exec(name);
+  if (amount?.[1] && amount.index > 0) {
+    comments.unshift(amount[1]);
+    name = name.slice(0, amount.index).trim();
+  }
   const trailing = TRAILING_COMMENT.exec(name);
   if (trailing?.[1] && trailing.index > 0) {
     comments.unshift(trailing[1].replace(/^[\s,—–:]+|[()]/g, ''));
