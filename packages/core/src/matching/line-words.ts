@@ -133,6 +133,8 @@ export const PREPARATION_WORDS: ReadonlySet<string> = new Set([
   'fine-ground',
   'coarse-ground',
   'freshly-ground',
+  'milled',
+  'pre-crumbled',
   'chiffonade',
   'steamed',
   'grilled',
@@ -207,6 +209,7 @@ export const PREPARATION_STARTS: ReadonlySet<string> = new Set([
   ...[...PREPARATION_WORDS].filter((word) => /(ed|en)$/.test(word)),
   ...['cut', 'split', 'torn', 'broken', 'finely', 'roughly', 'coarsely', 'thinly'],
   ...['thickly', 'freshly', 'lightly', 'very', 'well', 'firmly', 'loosely', 'at'],
+  ...['diagonally', 'fine-ground', 'coarse-ground', 'fresh-ground', 'freshly-ground'],
 ]);
 
 /** Words that stay in the name although they read like preparation: they name another food. */
@@ -235,7 +238,7 @@ export const COMMENT_PHRASE =
 
 /** A phrase at the end of a name that is a comment ("salt and pepper to taste", "oil for frying"). */
 export const TRAILING_COMMENT =
-  /\s*(?:,\s*)?(?:(?:or|and)\s+(?=to taste|as needed|as required))?(\b(?:to taste|to serve|for (?:serving|garnish|garnishing|decoration|decorating|dusting|frying|shallow-frying|deep-frying|greasing|brushing|drizzling|sprinkling|topping|the \w+(?: \w+)?|\w+ing\b.*)|as (?:needed|required)|if (?:needed|desired|liked|using|available)|\(?optional\)?|plus (?:extra|more)\b.*|(?:and|or) more\b.*|(?:and|or) extra (?:to|for)\b.*|approximately|such as\b.*|(?:beaten|mixed|thinned|chopped|tossed|combined|whisked) with\b.*|dissolved in\b.*|to make\b.*|plus \d.*|(?:or|and) (?:a|an|about)?\s*\d.*|and an? equivalent\b.*|(?:about|approximately|around) \d.*|optional)|\s*[—–:]\s.*|\s*—.*)$/i;
+  /\s*(?:,\s*)?(?:(?:or|and)\s+(?=to taste|as needed|as required))?(\b(?:to taste|to serve|for (?:serving|garnish|garnishing|decoration|decorating|dusting|frying|shallow-frying|deep-frying|greasing|brushing|drizzling|sprinkling|topping|the \w+(?: \w+)?|\w+ing\b.*)|as (?:needed|required)|if (?:needed|desired|liked|using|available)|\(?optional\)?|plus (?:extra|more)\b.*|(?:and|or) more\b.*|(?:and|or) extra (?:to|for)\b.*|approximately|such as\b.*|(?:beaten|mixed|thinned|chopped|tossed|combined|whisked) with\b.*|dissolved in\b.*|to make\b.*|plus [\d½⅓⅔¼¾⅛].*|(?:or|and) (?:a|an|about)?\s*[\d½⅓⅔¼¾⅛].*|(?:or|and) (?:a )?(?:pinch|few pinches|dash|splash)\b.*|and an? equivalent\b.*|(?:about|approximately|around) \d.*|optional)|\s*[—–:]\s.*|\s*—.*)$/i;
 
 /** One-word heads before a comma that describe the food named after it ("boneless, skinless chicken"). */
 export const ADJECTIVES_BEFORE_COMMA: ReadonlySet<string> = new Set([

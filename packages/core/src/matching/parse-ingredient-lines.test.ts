@@ -204,6 +204,13 @@ describe('parseIngredientLines: size, preparation and comment', () => {
     expect(named('1 large egg yolk (room temperature)')).toBe('egg yolk');
     expect(named('¾ cup vegetable shortening (I use Crisco)')).toBe('vegetable shortening');
     expect(named('2 teaspoons sea salt/1 teaspoon table salt')).toBe('sea salt');
+    expect(named('½ cup sugar or ¼ cup simple syrup')).toBe('sugar');
+    expect(named('1 small dried red chile, or pinch of red pepper flakes')).toBe('dried red chile');
+    expect(named('¼ cup (moderately packed) fresh cilantro')).toBe('fresh cilantro');
+    expect(named('2 cups thinly sliced (chiffonade) collard greens')).toBe('collard greens');
+    expect(named('2 cups red wine (Cabernet Sauvignon, Burgundy, etc.)')).toBe('red wine');
+    expect(named('½ teaspoon fresh ground black pepper')).toBe('black pepper');
+    expect(named('¼ teaspoon fine-ground white pepper')).toBe('white pepper');
     // Alternatives and other names for the food stay.
     expect(named('1 pound parsnip, turnip, or rutabaga')).toBe('parsnip, turnip, or rutabaga');
     expect(named('2 courgettes (zucchini), sliced')).toBe('courgettes (zucchini)');

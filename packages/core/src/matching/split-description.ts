@@ -19,20 +19,36 @@ export interface DescriptionParts {
   comment: string | null;
 }
 
-/** Words that make bracketed text a remark about the food, not another name for it. */
+/** A number, written in digits or as a unicode fraction. */
+const HAS_NUMBER = /[\d½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/;
+
+/**
+ * What makes bracketed text a remark about the food, not another name for it: the words of a
+ * remark, a list of examples ("oats, rye, barley"), an explanation
+ * ("an anise-flavored cordial").
+ */
 const BRACKET_REMARK =
-  /\b(optional|see|note|notes|recipe|page|about|if|such as|preferably|available|divided|not|only|use|used|using|i|we|recommend\w*|prefer\w*|works?|good|best|like|look|varieties|variety|brand|quality|temperature|chilled|removed)\b/i;
+  /\b(optional|see|note|notes|recipe|page|about|if|such as|preferably|available|divided|not|only|use|used|using|i|we|recommend\w*|prefer\w*|works?|good|best|like|look|varieties|variety|brand|quality|temperature|chilled|removed|etc|aka|include\w*)\b|,|…|^(a|an|the)\s/i;
 
 /** Whether bracketed text names the food another way ("zucchini", "flat-leaf"): kept in the name. */
 function namesTheFood(inside: string): boolean {
   return (
     inside !== '' &&
-    !/[\d½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/.test(inside) &&
+    !HAS_NUMBER.test(inside) &&
     !COMMENT_PHRASE.test(inside) &&
     !isPreparation(inside) &&
     !BRACKET_REMARK.test(inside) &&
     inside.split(/\s+/).length <= 6
   );
+}
+
+/**
+ * Whether a bracket comes after a word of the food's name: "courgettes (zucchini)", not
+ * "(moderately packed) fresh cilantro" or "thinly sliced (chiffonade) collard greens".
+ */
+function followsTheName(before: string): boolean {
+  const last = before.trim().split(/\s+/).at(-1)?.toLowerCase() ?? '';
+  return last !== '' && !PREPARATION_WORDS.has(last);
 }
 
 /**
@@ -52,8 +68,9 @@ function pullBrackets(text: string): { text: string; inside: string[] } {
     } else if ((char === ')' || char === ']') && depth > 0) {
       depth -= 1;
       if (depth > 0) current += char;
-      else if (namesTheFood(current.trim())) outside += `(${current.trim()})`;
-      else inside.push(current.trim());
+      else if (namesTheFood(current.trim()) && followsTheName(outside)) {
+        outside += `(${current.trim()})`;
+      } else inside.push(current.trim());
     } else if (depth > 0) current += char;
     else outside += char;
   }
@@ -95,7 +112,7 @@ function isAlternative(segment: string): boolean {
   const rest = segment.replace(/^\S+\s+/, '');
   return (
     /^(or|and|and\/or)\s/i.test(segment) &&
-    !/\d/.test(segment) &&
+    !HAS_NUMBER.test(segment) &&
     segment.split(/\s+/).length <= 6 &&
     !isPreparation(rest) &&
     !COMMENT_PHRASE.test(rest)
@@ -105,7 +122,7 @@ function isAlternative(segment: string): boolean {
 /** A short list item between the name and an alternative: "turnip" in "parsnip, turnip, or rutabaga". */
 function isListItem(segment: string): boolean {
   return (
-    !/\d/.test(segment) &&
+    !HAS_NUMBER.test(segment) &&
     segment.split(/\s+/).length <= 3 &&
     !isPreparation(segment) &&
     !COMMENT_PHRASE.test(segment)
@@ -154,8 +171,17 @@ function leadingPreparation(name: string): { preparation: string | null; name: s
     if (NAME_KEEPING_PHRASES.some((phrase) => phrase.test(rest))) break;
     const word = (words[count] ?? '').toLowerCase().replace(/,$/, '');
     const groundPepper = word === 'ground' && /^ground ((black|white) )?pepper/i.test(rest);
+    // "fresh ground black pepper", "fresh cracked pepper": fresh says when it was ground.
+    const freshlyDone = word === 'fresh' && /^fresh (ground|cracked|milled|grated)\b/i.test(rest);
     const starts = count === 0 ? PREPARATION_STARTS.has(word) : PREPARATION_WORDS.has(word);
-    if (!(starts || groundPepper) || word === 'a' || word === 'an' || word === 'the') break;
+    if (
+      !(starts || groundPepper || freshlyDone) ||
+      word === 'a' ||
+      word === 'an' ||
+      word === 'the'
+    ) {
+      break;
+    }
     // "and" and "or" continue a preparation only between two preparation words ("peeled and diced").
     // After one, before another kind of word, they offer the food another way: "cooked or canned
     // black beans", "freshly grated or ground nutmeg" are black beans and nutmeg.
