@@ -1,6 +1,7 @@
 // Head nouns that turn the food named before them into another food, with other carbohydrate,
 // fat and GI: potato starch is not potato, rice wine is not rice, corn syrup is not corn, almond
-// milk is not almonds, lamb stock is not lamb, peanut sauce is not peanuts. When a name ends in
+// milk is not almonds, lamb stock is not lamb, peanut sauce is not peanuts, apple pie spice is
+// not apples. When a name ends in
 // one of these, a match must include it ("rice flour" for "glutinous rice flour"), or the line
 // stays unmatched: a food left out is shown as unknown carbohydrate, a wrong food is a wrong GI
 // (docs/decisions/0012-ingredient-line-parser.md).
@@ -50,6 +51,9 @@ export const FOOD_FORM_WORDS: ReadonlySet<string> = new Set([
   'cookie',
   'snaps',
   'nuts',
+  'spice',
+  'spices',
+  'seasoning',
 ]);
 
 /**

@@ -290,4 +290,10 @@ export const ADJECTIVES_BEFORE_COMMA: ReadonlySet<string> = new Set([
   'pitted',
   'peeled',
   'seeded',
+  'rustic',
+  'crusty',
+  'stale',
+  'day-old',
+  'country-style',
+  'unpeeled',
 ]);
