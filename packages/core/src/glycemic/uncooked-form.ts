@@ -42,7 +42,8 @@ export function statedUncookedWord(name: string): string | null {
 /**
  * The same word opening a line's preparation or comment on its own ("brown rice, uncooked",
  * "quinoa (raw), rinsed"); not inside a longer phrase ("patted dry", "or 1 tsp dried") or after
- * other steps ("escarole, washed, dried").
+ * other steps ("escarole, washed, dried"). A grain or pulse "soaked" first ("basmati rice, soaked
+ * for 30 minutes", "toor dal, soaked overnight") is measured uncooked: soaking comes before the pot.
  */
 export function statedUncookedPart(text: string | null): string | null {
   const first =
@@ -50,6 +51,7 @@ export function statedUncookedPart(text: string | null): string | null {
       .split(/[,;()]/)[0]
       ?.trim()
       .toLowerCase() ?? '';
+  if (/^soaked\b/.test(first)) return 'uncooked';
   return first !== '' && STATED_UNCOOKED.exec(first)?.[0] === first ? first : null;
 }
 

@@ -38,6 +38,9 @@ export const DESCRIPTOR_WORDS: ReadonlySet<string> = new Set([
   'rinsed',
   'washed',
   'beaten',
+  // "stir-fry vegetables" are not french fries (whose alias "fries" is "fry" singular).
+  'stir',
+  'fry',
   'squeezed',
   'lightly',
   'softened',

@@ -54,6 +54,8 @@ export const FOOD_FORM_WORDS: ReadonlySet<string> = new Set([
   'spice',
   'spices',
   'seasoning',
+  'soup',
+  'mix',
 ]);
 
 /**

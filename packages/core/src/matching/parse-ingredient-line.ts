@@ -31,7 +31,8 @@ export interface ParsedIngredientLine {
   problem: LineProblem | null;
 }
 
-const TO_TASTE = /\b(to taste|as needed|as required|for garnish|for serving|to serve|optional)\b/i;
+const TO_TASTE =
+  /\b(to taste|as per taste|as needed|as required|for garnish|for serving|to serve|optional)\b/i;
 
 const engineUnit = (unit: WrittenUnit | ''): CanonicalUnit | null =>
   unit === '' ? 'piece' : WRITTEN_UNITS[unit].engine;

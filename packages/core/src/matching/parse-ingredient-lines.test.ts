@@ -56,6 +56,14 @@ describe('parseIngredientLines: quantities', () => {
     expect(parse('1 (15 oz) can coconut milk').grams).toBe(425);
   });
 
+  it('reads "as per taste" as a seasoning without an amount', () => {
+    expect(parse('salt as per taste')).toMatchObject({
+      name: 'salt',
+      quantity: null,
+      comment: 'as per taste',
+    });
+  });
+
   it('a line without a quantity says so and is kept', () => {
     expect(parse('salt and pepper, to taste')).toMatchObject({
       quantity: null,
@@ -293,6 +301,14 @@ describe('parseIngredientLines: catalogue and grams', () => {
     // A single word is read from the right (the head noun), except in a list.
     expect(parse('2 tbsp raspberry vinegar').ingredientId).toBe('vinegar-white');
     expect(parse('salt and pepper, to taste').ingredientId).toBe('salt-table');
+    // A blend, a soup or a mix is not the food it is named for; the line stays unknown.
+    expect(parse('1 tsp apple pie spice').ingredientId).toBe('mixed-spice');
+    expect(parse('1 tsp Old Bay seasoning').ingredientId).toBeNull();
+    expect(parse('1 can condensed cream of mushroom soup').ingredientId).toBeNull();
+    expect(parse('1 packet French onion soup mix').ingredientId).toBeNull();
+    expect(parse('300 g stir-fry vegetables').ingredientId).toBeNull();
+    expect(parse('2 cups fries').ingredientId).toBe('potato-french-fries');
+    expect(parse('1 cup shredded Mexican blend cheese').ingredientId).toBe('cheese-monterey-jack');
   });
 
   it('weighs kitchen units by the food, else by their typical weight', () => {
@@ -398,6 +414,11 @@ describe('parseIngredientLines: catalogue and grams', () => {
     expect(parse('1 cup quinoa').grams).toBe(Math.round(cooked * (250 / 236.588)));
     const lentils = CATALOGUE.find((food) => food.id === 'lentils-dry')!.household.cup!;
     expect(parse('1 cup dried red lentils').grams).toBe(Math.round(lentils * (250 / 236.588)));
+    // Soaking comes before the pot: a soaked grain or pulse was measured uncooked.
+    const toor = CATALOGUE.find((food) => food.id === 'pigeon-peas-dry')!.household.cup!;
+    expect(parse('1 cup toor dal, soaked overnight').grams).toBe(
+      Math.round(toor * (250 / 236.588)),
+    );
   });
 
   it('reads cups, spoons and pints as the locale says: metric by default', () => {
