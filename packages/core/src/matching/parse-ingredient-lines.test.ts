@@ -111,6 +111,8 @@ describe('parseIngredientLines: units', () => {
     ['1 tin tomatoes', 'can'],
     ['1 jar pesto', 'jar'],
     ['1 packet yeast', 'packet'],
+    ['1 pkt yeast', 'packet'],
+    ['1 punnet strawberries', 'packet'],
     ['1 bunch coriander', 'bunch'],
     ['1 handful spinach', 'handful'],
     ['2 sprigs rosemary', 'sprig'],

@@ -122,8 +122,13 @@ export const WRITTEN_UNITS = {
     'packages',
     'pkg',
     'pkgs',
+    'pkt',
+    'pkts',
     'sachet',
     'sachets',
+    // A punnet (the fruit box of UK and Australian shops) holds no fixed weight either.
+    'punnet',
+    'punnets',
   ]),
   bunch: unit(null, ['bunch', 'bunches']),
   handful: unit(null, ['handful', 'handfuls']),
