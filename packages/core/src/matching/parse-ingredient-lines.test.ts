@@ -249,6 +249,12 @@ describe('parseIngredientLines: size, preparation and comment', () => {
       name: 'ginger',
       comment: '1 1/2-inch',
     });
+    expect(parse('1 (2-inch) piece fresh ginger, peeled')).toMatchObject({
+      quantity: 1,
+      unit: 'piece',
+      name: 'fresh ginger',
+      comment: '2-inch',
+    });
   });
 
   it('reads the juice of a counted fruit', () => {

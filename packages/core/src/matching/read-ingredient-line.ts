@@ -198,7 +198,13 @@ export function readIngredientLine(line: string): ReadLine {
   // "1 (14-ounce) can", "2 (400 g) tins", "2 (1¼ pound) lobsters"; but "½ (2 mL) tsp": a second measure.
   const paren = each ? null : /^\(\s*([^)]*)\)\s*/.exec(rest);
   const parenAmount = paren?.[1] ? readAmountAt(paren[1]) : null;
-  if (paren && parenAmount) {
+  // "1 (2-inch) piece ginger": a length in brackets is the size of what follows.
+  const parenLength =
+    paren?.[1] && /^[\d½¼¾⅓⅔.\s/-]+\s*-?\s*(inch(es)?|in\.?|cm|")$/i.test(paren[1]);
+  if (paren?.[1] && parenLength) {
+    collected.comments.push(paren[1]);
+    rest = rest.slice(paren[0].length);
+  } else if (paren && parenAmount) {
     const after = rest.slice(paren[0].length);
     const nextUnit = readUnitAtStart(after);
     if (nextUnit && !CONTAINERS.has(nextUnit.unit)) collected.comments.push(paren[1] ?? '');
