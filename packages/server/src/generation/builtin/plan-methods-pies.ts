@@ -63,6 +63,16 @@ export function fruitPie(p: Parts): string[] {
   const pastry = p.base.filter((name) => !THICKENER.test(name));
   const thickener = p.base.filter((name) => THICKENER.test(name));
   const glaze = joinAll(p.eggs, p.milk);
+  // The pastry ruled out by the diet (gluten-free): the fruit is baked on its own, as a compote.
+  if (!pastry.length) {
+    return [
+      'Heat the oven to 190 °C (170 °C fan).',
+      `Peel, core or stone ${the(p.fruit) || 'the fruit'} and slice; toss with ${the(joinAll(p.sweet, thickener, p.spice, p.toTaste)) || 'a little sugar'}.`,
+      `Spread in a baking dish${when(p.fat, `, dot with ${the(p.fat)}`)}${when(p.nut, ` and scatter with ${the(p.nut)}`)}.`,
+      'Bake for 30 to 35 minutes, until the fruit is soft and the juices bubble and thicken.',
+      `Serve warm${when(joinAll(p.dairy, glaze), ` with ${the(joinAll(p.dairy, glaze))}`)}.`,
+    ].filter(Boolean);
+  }
   return [
     'Heat the oven to 200 °C (180 °C fan) with a baking sheet inside.',
     `Roll out two thirds of ${the(pastry) || 'the pastry'} and line a 23 cm pie dish, leaving the edges overhanging.`,
@@ -87,14 +97,16 @@ export function quiche(p: Parts): string[] {
   const vegetables = joinAll(p.veg, p.greens);
   const custard = joinAll(p.eggs, p.plantProtein, p.milk);
   return [
-    'Heat the oven to 200 °C (180 °C fan).',
-    `${blindBake(pastry)} Turn the oven down to 180 °C (160 °C fan).`,
+    pastry.length
+      ? 'Heat the oven to 200 °C (180 °C fan).'
+      : `Heat the oven to 180 °C (160 °C fan) and grease a 23 cm baking dish with a little of ${the(p.fat) || 'the butter'}: without pastry, the quiche sets in the dish.`,
+    pastry.length ? `${blindBake(pastry)} Turn the oven down to 180 °C (160 °C fan).` : '',
     chop(p),
     when(cooked, `Fry ${the(cooked)} in a little of ${the(p.fat) || 'the oil'} until golden.`),
     soften(p),
     when(vegetables, `Add ${the(vegetables)} and cook until any liquid has cooked off.`),
     `${p.plantProtein.length ? 'Blend' : 'Whisk'} ${the(custard) || 'the eggs and milk'}${when(joinAll(p.spice, p.toTaste), ` with ${the(joinAll(p.spice, p.toTaste))}`)}.`,
-    `Scatter the filling${when(p.dairy, ` and ${the(p.dairy)}`)} over the pastry case and pour over the custard.`,
+    `Scatter the filling${when(p.dairy, ` and ${the(p.dairy)}`)} over the ${pastry.length ? 'pastry case' : 'dish'} and pour over the custard.`,
     'Bake for 30 to 35 minutes, until just set with a slight wobble in the middle; cool for 10 minutes before slicing.',
     when(
       joinAll(p.herb, p.nut),
@@ -123,6 +135,24 @@ export function openTart(p: Parts): string[] {
     p.fruit,
     p.plantProtein,
   );
+  // The pastry ruled out by the diet (gluten-free): the topping is baked as a gratin.
+  if (!pastry.length) {
+    return [
+      `Heat the oven to 200 °C (180 °C fan) and oil a baking dish with a little of ${the(p.fat) || 'the oil'}.`,
+      when(cooked, `Fry ${the(cooked)} in a little of ${the(p.fat) || 'the oil'} until golden.`),
+      when(
+        joinAll(p.aromatic, softened),
+        `Soften ${the(joinAll(p.aromatic, softened))} in ${the(p.fat) || 'a little oil'} for 10 minutes, until any liquid has cooked off, and spread over the dish${when(spread, ` with ${the(spread)}`)}.`,
+      ),
+      when(
+        sliced,
+        `Slice ${the(sliced)} thinly and lay them over the dish, overlapping${when(cooked, `, with ${the(cooked)}`)}${when(spread, p.aromatic.length || softened.length ? '' : `, over a thin layer of ${the(spread)}`)}.`,
+      ),
+      `${when(p.dairy, `Scatter over ${the(p.dairy)}, `)}${p.dairy.length ? 'drizzle' : 'Drizzle'} with ${the(p.fat) || 'a little oil'}${when(seasoning, ` and season with ${the(seasoning)}`)}${when(p.eggs, `; pour over ${the(p.eggs)}, beaten`)}.`,
+      'Bake for 25 to 30 minutes, until the vegetables are soft and browned at the edges.',
+      when(joinAll(p.herb, p.nut), `Scatter with ${the(joinAll(p.herb, p.nut))} and serve warm.`),
+    ].filter(Boolean);
+  }
   return [
     'Heat the oven to 200 °C (180 °C fan) and line a baking tray with baking paper.',
     `Unroll ${the(pastry) || 'the pastry'} onto the tray, score a border 2 cm in from the edge without cutting through, and prick the middle all over with a fork. Brush the border with ${p.eggs.length ? `${the(p.eggs)}, beaten,` : `a little of ${the(p.fat) || 'the oil'}`} and bake for 10 minutes.`,
@@ -181,12 +211,17 @@ export function custardTart(p: Parts): string[] {
     ...(crumbs.length ? [] : p.fat.map((name) => `the melted ${name}`)),
     the(joinAll(poured, zest, p.toTaste, p.spice)),
   ].filter(Boolean);
+  const crustless = !crumbs.length && !pastry.length;
   return [
-    'Heat the oven to 190 °C (170 °C fan).',
+    crustless
+      ? 'Heat the oven to 150 °C (130 °C fan) and butter a 23 cm dish: without pastry, the custard bakes in the dish.'
+      : 'Heat the oven to 190 °C (170 °C fan).',
     crumbs.length
       ? `Crush ${the(crumbs)} to fine crumbs, stir in ${the(p.fat) || 'a little melted butter'}, melted, and press over the base and sides of a 23 cm tart tin. Bake for 10 minutes.`
-      : blindBake(pastry),
-    'Turn the oven down to 150 °C (130 °C fan).',
+      : pastry.length
+        ? blindBake(pastry)
+        : '',
+    crustless ? '' : 'Turn the oven down to 150 °C (130 °C fan).',
     when(
       p.veg,
       `Peel ${the(p.veg)}, cut into chunks and steam for 15 to 20 minutes until soft, then blend to a smooth purée and leave to cool.`,
@@ -196,7 +231,7 @@ export function custardTart(p: Parts): string[] {
       `Melt ${the(chocolate)} with ${the(joinAll(p.milk, p.liquid)) || 'a splash of cream'} in a bowl over simmering water, stirring until smooth; cool for 5 minutes.`,
     ),
     `${p.plantProtein.length ? 'Blend' : 'Whisk'} ${the(joinAll(eggs, p.plantProtein)) || 'the eggs'}${when(sugar, ` with ${sugarForCustard}`)} until smooth${stirredIn.length ? `, then whisk in ${listOf(stirredIn)}` : ''}.`,
-    `Pour the custard into the case and bake for ${p.veg.length ? '40 to 45' : '25 to 35'} minutes, until set at the edges with a slight wobble in the middle.`,
+    `Pour the custard into the ${crustless ? 'dish' : 'case'} and bake for ${p.veg.length ? '40 to 45' : '25 to 35'} minutes, until set at the edges with a slight wobble in the middle.`,
     ...(whites.length
       ? [
           'Turn the oven up to 180 °C (160 °C fan).',
@@ -204,7 +239,7 @@ export function custardTart(p: Parts): string[] {
           'Spread the meringue over the warm filling right to the edges of the case, swirl it into peaks and bake for 12 to 15 minutes, until golden at the tips.',
         ]
       : []),
-    'Cool in the tin, then chill for at least 2 hours before slicing.',
+    `Cool in the ${crustless ? 'dish' : 'tin'}, then chill for at least 2 hours before slicing.`,
     when(topping, `Serve with ${the(topping)}.`),
   ].filter(Boolean);
 }
