@@ -203,6 +203,20 @@ describe('the built-in chef', () => {
     expect(stepsOf('chicken kiev')).toMatch(/Mash the unsalted butter with the garlic.*pocket/);
     expect(stepsOf('chicken kiev')).toMatch(/bake on a tray for 20 minutes/);
     expect(stepsOf('chicken kiev')).not.toMatch(/Flatten/);
+    // A batter poured into smoking fat round browned sausages; the onion gravy beside.
+    expect(stepsOf('toad in the hole')).toMatch(/pour the batter into the hot fat around/);
+    expect(stepsOf('toad in the hole')).toMatch(/into a gravy/);
+    expect(stepsOf('yorkshire puddings')).toMatch(/muffin tin.*smoking hot/);
+    // Sausage meat rolled in puff; samosas folded into filo triangles; a calzone folded dough.
+    expect(stepsOf('sausage rolls')).toMatch(/out of their skins.*fold the pastry over/);
+    expect(stepsOf('samosas')).toMatch(/fold it over and over into a triangle/);
+    expect(stepsOf('calzone')).toMatch(/fold the other half over/);
+    // Set creams: gelatin chilled, yolks baked under burnt sugar, whole eggs on a caramel, lemon.
+    expect(stepsOf('panna cotta')).toMatch(/soaked gelatin/);
+    expect(stepsOf('creme brulee')).toMatch(/water.*glassy crust/);
+    expect(stepsOf('creme caramel')).toMatch(/amber caramel/);
+    expect(stepsOf('creme caramel')).not.toMatch(/glassy crust/);
+    expect(stepsOf('lemon posset')).toMatch(/lemon juice; it thickens/);
   });
 
   it('counts whole pieces from three up', () => {

@@ -1,5 +1,5 @@
 // Sweet dishes cooks ask for by name (classic-dishes.ts has the savoury ones): layered desserts,
-// cheesecake and custard tarts.
+// cheesecake, set creams and custard tarts.
 import { dish } from './classic-dish.ts';
 import type { DishPhrase } from './dish-kinds.ts';
 
@@ -37,6 +37,32 @@ export const SWEET_CLASSIC_DISHES: readonly DishPhrase[] = [
     'flour-self-raising',
     'jam',
     'cream-heavy',
+  ]),
+  // Set creams: with gelatin, baked with yolks (the top caramelised), baked on a caramel, set by lemon.
+  ...dish(['panna cotta'], 'set-cream', [
+    'cream-heavy',
+    'gelatin',
+    'sugar',
+    'vanilla-extract',
+    'raspberries-raw',
+  ]),
+  ...dish(['creme brulee', 'burnt cream'], 'set-cream', [
+    'cream-heavy',
+    'egg-yolk-raw',
+    'sugar',
+    'vanilla-extract',
+  ]),
+  ...dish(['creme caramel', 'flan', 'caramel custard'], 'set-cream', [
+    'milk-whole',
+    'egg-whole-raw',
+    'sugar',
+    'vanilla-extract',
+  ]),
+  ...dish(['lemon posset', 'posset'], 'set-cream', [
+    'cream-heavy',
+    'sugar',
+    'lemon-juice',
+    'lemon-zest',
   ]),
   // Custard tarts: a case baked blind (or a biscuit crust), a custard set in a low oven.
   ...dish(['lemon tart', 'tarte au citron'], 'custard-tart', [

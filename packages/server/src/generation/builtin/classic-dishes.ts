@@ -2,15 +2,17 @@
 // (catalogue ids, added as if the cook had named them), the kind of dish it is built as, and the
 // cuisine whose seasoning it takes. Without them "chilli con carne" was a quinoa bowl and "tom
 // yum" a blended lentil soup (docs/decisions/0017-built-in-chef.md). This file holds salads,
-// bowls, breads, bakes, pies and dips, and gathers the one-pot dishes (classic-dishes-pots.ts)
-// and the sweet ones (classic-dishes-sweet.ts).
+// bowls, breads, bakes, pies and dips, and gathers the one-pot dishes (classic-dishes-pots.ts),
+// batter bakes and hand pies (classic-dishes-baked.ts) and the sweet ones (classic-dishes-sweet.ts).
 import { dish } from './classic-dish.ts';
+import { BAKED_CLASSIC_DISHES } from './classic-dishes-baked.ts';
 import { POT_CLASSIC_DISHES } from './classic-dishes-pots.ts';
 import { SWEET_CLASSIC_DISHES } from './classic-dishes-sweet.ts';
 import type { DishPhrase } from './dish-kinds.ts';
 
 export const CLASSIC_DISHES: readonly DishPhrase[] = [
   ...POT_CLASSIC_DISHES,
+  ...BAKED_CLASSIC_DISHES,
   // Salads.
   ...dish(
     ['caesar salad', 'caesar'],

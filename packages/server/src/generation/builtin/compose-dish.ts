@@ -15,6 +15,7 @@ import * as sweet from './plan-methods-sweet.ts';
 import * as cold from './plan-methods-cold.ts';
 import * as pies from './plan-methods-pies.ts';
 import * as shaped from './plan-methods-shaped.ts';
+import * as baked from './plan-methods-baked.ts';
 import { portionFor } from './portions.ts';
 import type { Intent } from './read-description.ts';
 import { roleOf, type Role } from './roles.ts';
@@ -55,6 +56,9 @@ const METHODS: Record<DishKind, (p: Parts) => string[]> = {
   nachos: savoury.nachos,
   granola: sweet.granola,
   dumplings: shaped.dumplings,
+  'batter-bake': baked.batterBake,
+  'hand-pies': baked.handPies,
+  'set-cream': sweet.setCream,
 };
 
 /**

@@ -1,6 +1,7 @@
 // The dev set's requests for dishes with methods of their own (dev-set.ts has the rest and the
 // rules): pies, tarts, dips, burgers, meatballs, fruit salads, quiches, stuffed vegetables,
-// layered desserts, crumbed dishes, sushi, nachos, granola and dumplings.
+// layered desserts, crumbed dishes, sushi, nachos, granola, dumplings, batter bakes, hand pies and
+// set creams.
 import type { DevCase } from './dev-set.ts';
 
 export const DEV_SET_DISH_KINDS: readonly DevCase[] = [
@@ -171,4 +172,54 @@ export const DEV_SET_DISH_KINDS: readonly DevCase[] = [
     mustNot: ['quinoa-boiled', 'chickpeas-boiled'],
   },
   { request: 'vegan gyoza', keeps: ['vegan'], must: ['wonton-wrappers', 'tofu-firm'] },
+  // Batter bakes, hand pies and set creams (2026-11-27): each was a quinoa bowl, a traybake or a cake.
+  {
+    request: 'toad in the hole',
+    must: ['sausage-italian-raw', 'flour-all-purpose', 'egg-whole-raw', 'milk-whole'],
+    mustNot: ['quinoa-boiled', 'potato-new-boiled'],
+    type: 'Dinner',
+  },
+  {
+    request: 'yorkshire puddings',
+    must: ['flour-all-purpose', 'egg-whole-raw', 'milk-whole'],
+    mustNot: ['sausage-italian-raw', 'sugar'],
+    type: 'Dinner',
+  },
+  {
+    request: 'gluten-free toad in the hole',
+    keeps: ['gluten-free'],
+    must: ['sausage-italian-raw'],
+  },
+  {
+    request: 'sausage rolls',
+    must: ['puff-pastry', 'sausage-italian-raw'],
+    mustNot: ['potato-new-boiled', 'bell-pepper-red-raw'],
+  },
+  {
+    request: 'cornish pasties',
+    must: ['shortcrust-pastry', 'beef-chuck-raw', 'potato-raw', 'rutabaga-raw'],
+  },
+  {
+    request: 'vegan samosas',
+    keeps: ['vegan'],
+    must: ['filo-pastry', 'potato-raw', 'peas-green-boiled'],
+    mustNot: ['quinoa-boiled'],
+  },
+  { request: 'beef empanadas', must: ['shortcrust-pastry', 'beef-ground-90-raw'] },
+  {
+    request: 'calzone',
+    must: ['pizza-dough-raw', 'cheese-mozzarella'],
+    mustNot: ['quinoa-boiled'],
+  },
+  { request: 'panna cotta', must: ['cream-heavy', 'gelatin'], type: 'Dessert' },
+  { request: 'vegan panna cotta', keeps: ['vegan'], must: ['coconut-cream', 'cornstarch'] },
+  {
+    request: 'creme brulee',
+    must: ['cream-heavy', 'egg-yolk-raw', 'sugar'],
+    mustNot: ['quinoa-boiled'],
+    type: 'Dessert',
+  },
+  { request: 'creme caramel', must: ['milk-whole', 'egg-whole-raw'], mustNot: ['cream-heavy'] },
+  { request: 'lemon posset', must: ['cream-heavy', 'lemon-juice'], mustNot: ['gelatin'] },
+  { request: 'chia pudding', must: ['chia-seeds'], mustNot: ['flour-all-purpose'] },
 ];

@@ -41,6 +41,9 @@ export const DISH_KINDS = [
   'nachos',
   'granola',
   'dumplings',
+  'batter-bake',
+  'hand-pies',
+  'set-cream',
 ] as const;
 export type DishKind = (typeof DISH_KINDS)[number];
 
@@ -119,7 +122,9 @@ export const DISH_PHRASES: readonly DishPhrase[] = [
     phrase,
     kind: 'lasagne' as const,
   })),
-  ...phrases('porridge', ['porridge', 'muesli', 'bircher', 'chia pudding', 'rice pudding']),
+  ...phrases('porridge', ['porridge', 'muesli', 'bircher']),
+  { phrase: 'chia pudding', kind: 'porridge', implies: ['chia-seeds'] },
+  { phrase: 'rice pudding', kind: 'porridge', type: 'Dessert' },
   ...['oatmeal', 'overnight oat', 'oat porridge'].map((phrase) => ({
     phrase,
     kind: 'porridge' as const,
@@ -224,6 +229,13 @@ export const DISH_PHRASES: readonly DishPhrase[] = [
   { phrase: 'granola', kind: 'granola', weak: true },
   ...phrases('dumplings', ['dumpling', 'gyoza', 'potsticker', 'wonton', 'jiaozi', 'momo']),
   ...phrases('dumplings', ['dim sum', 'spring roll', 'egg roll']),
+  // A batter poured into smoking fat and baked until it rises (Yorkshire puddings, toad in the
+  // hole: classic-dishes.ts).
+  ...phrases('batter-bake', ['batter bake', 'popover']),
+  // Pastry folded round a filling and baked: pasties, samosas, empanadas (classic-dishes.ts).
+  ...phrases('hand-pies', ['hand pie', 'pasty', 'pastie', 'parcel']),
+  // Cream set with gelatin, baked with yolks, or set by lemon: panna cotta, crème brûlée, posset.
+  ...phrases('set-cream', ['cream pot', 'pot de creme', 'baked custard']),
   ...phrases('toast', ['toast', 'sandwich', 'toastie', 'bruschetta', 'open sandwich']),
   {
     phrase: 'pizza',
@@ -279,6 +291,9 @@ export const DISH_TYPE: Record<DishKind, RecipeType> = {
   nachos: 'Dinner',
   granola: 'Breakfast',
   dumplings: 'Dinner',
+  'batter-bake': 'Dinner',
+  'hand-pies': 'Lunch',
+  'set-cream': 'Dessert',
 };
 
 /** Sweet dishes: no onions, garlic or stock; fruit, dairy and spice instead. */
@@ -292,16 +307,22 @@ export const SWEET_DISHES: ReadonlySet<DishKind> = new Set([
   'fruit-salad',
   'layered-dessert',
   'granola',
+  'set-cream',
 ]);
 
 /** Dishes whose eggs are the body of the dish: blended tofu sets in their place, as it does in vegan cooking. */
-const CUSTARDS: ReadonlySet<DishKind> = new Set(['omelette', 'quiche', 'custard-tart']);
+const CUSTARDS: ReadonlySet<DishKind> = new Set([
+  'omelette',
+  'quiche',
+  'custard-tart',
+  'set-cream',
+]);
 
 /**
  * Dishes whose egg only glazes the pastry or sets a topping: without it, the pastry is brushed
  * with the oil, and a layered bake finishes with its sauce (a vegan moussaka).
  */
-const EGG_GLAZED: ReadonlySet<DishKind> = new Set(['open-tart', 'lasagne']);
+const EGG_GLAZED: ReadonlySet<DishKind> = new Set(['open-tart', 'lasagne', 'hand-pies']);
 
 /** What stands in for eggs a diet rules out: tofu in a custard, nothing on a glaze, else a flax egg. */
 export const eggStandIn = (kind: DishKind | null): string | null =>
@@ -348,4 +369,7 @@ export const DISH_NOUN: Record<DishKind, string> = {
   nachos: 'Nachos',
   granola: 'Granola',
   dumplings: 'Dumplings',
+  'batter-bake': 'Batter Bake',
+  'hand-pies': 'Hand Pies',
+  'set-cream': 'Cream Pots',
 };

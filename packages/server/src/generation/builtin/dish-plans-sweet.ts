@@ -1,6 +1,6 @@
 // What each sweet dish is made of when the chef builds it from scratch: batters, porridge,
-// smoothies, pies, custard tarts, fruit salads, layered desserts and granola (dish-plans.ts has the savoury ones
-// and the rules every plan follows).
+// smoothies, pies, custard tarts, fruit salads, layered desserts, set creams and granola
+// (dish-plans.ts has the savoury ones and the rules every plan follows).
 import type { DishKind } from './dish-kinds.ts';
 import type { DishPlan } from './dish-plans.ts';
 
@@ -72,6 +72,17 @@ export const SWEET_PLANS = {
     protein: [],
     produce: ['strawberries-raw', 'raspberries-raw'],
     always: ['cream-heavy', 'sugar', 'vanilla-extract'],
+  },
+  // Cream set cold with gelatin (panna cotta), baked with yolks (crème brûlée) or set by lemon
+  // (posset), in small pots, with fruit; a dish's name says which (classic-dishes-sweet.ts).
+  'set-cream': {
+    cookTime: 30,
+    servings: 6,
+    base: [],
+    protein: [],
+    produce: ['raspberries-raw'],
+    always: ['sugar', 'vanilla-extract'],
+    plainOnly: ['cream-heavy', 'gelatin'],
   },
   granola: {
     cookTime: 35,

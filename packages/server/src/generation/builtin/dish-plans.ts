@@ -345,6 +345,26 @@ export const DISH_PLANS: Record<DishKind, DishPlan> = {
       'vinegar-rice',
     ],
   },
+  // Flour, eggs and milk beaten to a batter, poured into smoking-hot fat and baked until it rises
+  // (Yorkshire puddings); with sausages browned in the tin first, a toad in the hole.
+  'batter-bake': {
+    cookTime: 45,
+    servings: 4,
+    base: ['flour-all-purpose'],
+    // The sausages come with the dish's name; a plain batter bake has none.
+    protein: [],
+    produce: [],
+    always: ['egg-whole-raw', 'milk-whole', 'oil-canola'],
+  },
+  // Pastry folded round a cooked filling and baked: beef, potato and onion, as in a pasty.
+  'hand-pies': {
+    cookTime: 60,
+    servings: 4,
+    base: ['shortcrust-pastry'],
+    protein: ['beef-ground-90-raw'],
+    produce: ['potato-raw'],
+    always: ['onion-raw', 'oil-canola', 'thyme-dried', 'egg-whole-raw'],
+  },
   toast: {
     cookTime: 10,
     servings: 2,

@@ -20,7 +20,8 @@ const minced = (kind: DishKind | null) =>
   kind === 'meatballs' ||
   kind === 'stuffed' ||
   kind === 'nachos' ||
-  kind === 'dumplings';
+  kind === 'dumplings' ||
+  kind === 'hand-pies';
 
 const chicken: Pick = ({ kind }) => [slowCooked(kind) ? 'chicken-thigh-raw' : 'chicken-breast-raw'];
 const beef: Pick = ({ kind }) => [

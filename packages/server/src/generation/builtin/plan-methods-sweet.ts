@@ -1,4 +1,5 @@
-// Methods for sweet dishes built from scratch: batters (pancakes, cakes), porridge, smoothies.
+// Methods for sweet dishes built from scratch: batters (pancakes, cakes), porridge, smoothies,
+// layered desserts, granola and creams set in pots.
 import { joinAll, the, when, type Parts } from './plan-parts.ts';
 
 const mashable = (p: Parts) => p.fruit.filter((name) => name === 'banana');
@@ -19,6 +20,26 @@ export function pancakes(p: Parts): string[] {
 }
 
 export function porridge(p: Parts): string[] {
+  // Chia seeds thicken cold milk as they soak: a chia pudding, or overnight oats, is never cooked.
+  const chia = p.nut.filter((name) => /chia/.test(name));
+  if (chia.length) {
+    const others = p.nut.filter((name) => !chia.includes(name));
+    return [
+      `Stir ${the(joinAll(p.base, chia, p.milk, p.liquid, p.spice, p.toTaste))} together in a bowl or jar.`,
+      'Leave for 10 minutes, stir again to break up any clumps, then cover and chill for at least 4 hours, or overnight, until thick.',
+      when(mashable(p), `Mash ${the(mashable(p))} and stir it in.`),
+      `Spoon into bowls or glasses and top with ${
+        the(
+          joinAll(
+            p.fruit.filter((name) => name !== 'banana'),
+            others,
+            p.dairy,
+            p.sweet,
+          ),
+        ) || 'a little cinnamon'
+      }.`,
+    ].filter(Boolean);
+  }
   return [
     `Put ${the(joinAll(p.base, p.milk, p.liquid, p.spice, p.toTaste))} in a saucepan and bring to a gentle simmer.`,
     'Cook for 5 to 10 minutes, stirring often, until thick and creamy; loosen with a splash of water if needed.',
@@ -143,4 +164,74 @@ export function granola(p: Parts): string[] {
     `${when(p.fruit, `Stir in ${the(p.fruit)} and l`) || 'L'}eave to cool on the tray: it crisps as it cools.`,
     `Keep in an airtight jar for up to two weeks; serve with ${the(joinAll(p.milk, p.dairy)) || 'milk or yogurt'}.`,
   ].filter(Boolean);
+}
+
+/**
+ * A cream set in small pots: with gelatin, chilled and turned out (panna cotta), or cornflour where
+ * the diet rules gelatin out; with eggs, baked
+ * in a water bath, under a burnt-sugar crust when the custard is yolks and cream (crème brûlée) or
+ * over a caramel when it is whole eggs (crème caramel); with lemon alone, boiled and set by the
+ * acid (posset).
+ */
+export function setCream(p: Parts): string[] {
+  const gelatin = p.raising.filter((name) => /gelatin|agar/.test(name));
+  const eggs = joinAll(p.eggs, p.plantProtein);
+  const yolks = p.eggs.length > 0 && p.eggs.every((name) => /yolk/.test(name));
+  const liquids = joinAll(p.milk, p.liquid);
+  const zest = p.fruit.filter((name) => /zest/.test(name));
+  const flavour = joinAll(p.spice, zest);
+  const served = joinAll(
+    p.fruit.filter((name) => !zest.includes(name)),
+    p.nut,
+    p.dairy,
+    p.herb,
+  );
+  const serve = `Serve with ${the(served) || 'a crisp biscuit'}.`;
+  // Without gelatin (a vegan or vegetarian one), cornflour sets the cream as it boils.
+  const starch = p.base.filter((name) => /starch|cornflour/.test(name));
+  if (starch.length && !gelatin.length && !eggs.length) {
+    return [
+      `Whisk ${the(starch)} with a few spoonfuls of ${the(liquids) || 'the cream'} until smooth.`,
+      `Heat the rest with ${the(joinAll(p.sweet, flavour, p.toTaste)) || 'the sugar'} until steaming, whisk in the starch mixture and stir over a low heat for 2 to 3 minutes, until it thickens and just bubbles.`,
+      'Pour into small moulds or glasses, one a serving, and chill for at least 4 hours, until set.',
+      serve,
+    ];
+  }
+  if (gelatin.length) {
+    return [
+      `Soak ${the(gelatin)} in 3 tablespoons of cold water for 5 minutes.`,
+      `Heat ${the(liquids) || 'the cream'} with ${the(joinAll(p.sweet, flavour, p.toTaste)) || 'the sugar'} until steaming and the sugar has dissolved; do not let it boil.`,
+      'Take it off the heat and stir in the soaked gelatin until it has melted.',
+      'Pour into small moulds or glasses, one a serving, and chill for at least 4 hours, until set with a wobble.',
+      `To turn out, dip each mould in hot water for a few seconds and upturn it onto a plate. ${serve}`,
+    ];
+  }
+  if (eggs.length) {
+    // A custard of milk and whole eggs (or tofu) is baked on a caramel; of yolks, under burnt sugar.
+    const creamy = liquids.some((name) => /cream/.test(name));
+    const caramel = !yolks && !creamy;
+    const sugar = the(p.sweet) || 'the sugar';
+    return [
+      'Heat the oven to 150 °C (130 °C fan) and set ramekins, one a serving, in a deep roasting tin.',
+      caramel
+        ? `Melt a third of ${sugar} in a pan over a medium heat, without stirring, until it turns a deep amber caramel; pour it into the ramekins and tilt to coat their bases.`
+        : '',
+      `Heat ${the(liquids) || 'the cream'}${when(flavour, ` with ${the(flavour)}`)} until steaming.`,
+      `${p.plantProtein.length ? 'Blend' : 'Whisk'} ${the(eggs)} with ${caramel ? 'the rest of the sugar' : yolks ? `most of ${sugar}` : sugar}${when(p.toTaste, ` and ${the(p.toTaste)}`)} until pale, then pour in the hot ${creamy ? 'cream' : 'milk'} slowly, whisking all the time.`,
+      'Strain into the ramekins, pour boiling water into the tin to come halfway up their sides and bake for 30 to 40 minutes, until set at the edges with a slight wobble in the middle.',
+      'Lift out, leave to cool, then chill for at least 3 hours.',
+      yolks
+        ? 'Just before serving, sprinkle the rest of the sugar over each in a thin, even layer and caramelise it with a blowtorch or under a very hot grill until it sets into a glassy crust.'
+        : caramel
+          ? 'Run a thin knife round each custard and turn it out onto a plate, letting the caramel run over.'
+          : '',
+      when(served, serve),
+    ].filter(Boolean);
+  }
+  return [
+    `Bring ${the(liquids) || 'the cream'} and ${the(joinAll(p.sweet, flavour)) || 'the sugar'} to the boil, stirring until the sugar dissolves, and let it bubble for 3 minutes.`,
+    `Take it off the heat and stir in ${the(p.toTaste) || 'the juice of two lemons'}; it thickens as you stir.`,
+    'Leave it to cool for 10 minutes, then pour into small glasses or cups, one a serving, and chill for at least 3 hours, until set.',
+    serve,
+  ];
 }

@@ -27,6 +27,8 @@ const MILK_PER_SERVING: Partial<Record<DishKind, number>> = {
   'custard-tart': 25,
   // Cream whipped for a trifle or a tiramisu.
   'layered-dessert': 60,
+  // A batter of 300 ml to four.
+  'batter-bake': 75,
 };
 
 function grams(ingredient: CatalogueIngredient, total: number): KitchenAmount {
@@ -42,15 +44,24 @@ function baseGrams(ingredient: CatalogueIngredient, kind: DishKind | null): numb
     // A white sauce thickens with about 10 g of flour a head; batters are mostly flour; a fruit
     // pie's juices set with a spoonful of starch.
     if (kind === 'fruit-pie') return 4;
-    return kind === 'pancakes' || kind === 'cake'
+    // Cornflour sets a pot of cream: about 45 g to 600 ml.
+    if (kind === 'set-cream') return 8;
+    return kind === 'pancakes' || kind === 'cake' || kind === 'batter-bake'
       ? 35
       : kind === 'pasta' || kind === 'pie'
         ? 10
         : 20;
   }
   // Pastry for a pie: two crusts of a 23 cm pie for eight, a lid, or one tart case.
-  if (/pastry/.test(ingredient.name))
+  // A hand pie is mostly pastry: a pasty takes about 110 g, a sausage roll's puff less; filo is a
+  // few thin sheets.
+  if (/pastry/.test(ingredient.name)) {
+    if (kind === 'hand-pies')
+      return /filo/.test(ingredient.name) ? 40 : /puff/.test(ingredient.name) ? 80 : 110;
     return kind === 'fruit-pie' ? 60 : kind === 'custard-tart' ? 40 : 50;
+  }
+  // A calzone is a pizza base folded over.
+  if (/dough/.test(ingredient.name)) return 130;
   // Crumbs bind a burger or meatballs (about 60 g for 500 g of mince), or coat a cutlet.
   if (/crumbs/.test(ingredient.name)) return kind === 'crumbed' ? 25 : 12;
   if (/^oats-/.test(ingredient.id)) {
@@ -63,7 +74,9 @@ function baseGrams(ingredient: CatalogueIngredient, kind: DishKind | null): numb
   // A stuffed vegetable holds a little grain, not a plate of it.
   if (kind === 'stuffed') return 50;
   // Potato sliced into a moussaka is a layer, not a plate of mash.
-  if (ingredient.category === 'vegetables') return kind === 'lasagne' ? 80 : 200;
+  // Potato diced into a hand pie's filling is part of it, not a plate of potatoes.
+  if (ingredient.category === 'vegetables')
+    return kind === 'lasagne' ? 80 : kind === 'hand-pies' ? 60 : 200;
   if (/dry$/.test(ingredient.id)) return 75;
   return kind === 'soup' ? 60 : 150;
 }
@@ -96,6 +109,11 @@ const EGGS_PER_SERVING: Partial<Record<DishKind, number>> = {
   'custard-tart': 0.6,
   // Two eggs set a moussaka's yoghurt topping for six.
   lasagne: 0.35,
+  // Three eggs to a batter for four; one glazes four hand pies.
+  'batter-bake': 0.75,
+  'hand-pies': 0.25,
+  // Four or five yolks (or eggs) set six pots.
+  'set-cream': 0.75,
 };
 
 /** Cured meats season a dish: two rashers of bacon a head, not a steak's weight. */
@@ -109,11 +127,11 @@ function proteinAmount(ingredient: CatalogueIngredient, kind: DishKind | null, s
   // A dumpling holds a teaspoon of filling: less than a plate's portion.
   const perServing = CURED_MEAT.test(ingredient.id)
     ? 40
-    : kind === 'dumplings'
+    : kind === 'dumplings' || kind === 'hand-pies'
       ? 80
       : ingredient.category === 'legumes'
         ? /tofu|tempeh/.test(ingredient.name)
-          ? kind === 'quiche' || kind === 'custard-tart'
+          ? kind === 'quiche' || kind === 'custard-tart' || kind === 'set-cream'
             ? 60
             : 100
           : kind === 'soup'
@@ -133,6 +151,8 @@ function liquidMl(ingredient: CatalogueIngredient, kind: DishKind | null): numbe
   if (ingredient.category === 'drinks' && kind === 'smoothie') return 100;
   // Coffee to dip the biscuits of a tiramisu in.
   if (ingredient.category === 'drinks' && kind === 'layered-dessert') return 40;
+  // Tomato sauce spread thinly inside a calzone, or a spoonful to moisten a pie's filling.
+  if (kind === 'hand-pies') return 50;
   // The cream of a custard set in a tart (coconut cream in a vegan one).
   if (kind === 'custard-tart') return 25;
   if (ingredient.id.startsWith('broth-')) {
@@ -168,7 +188,7 @@ export function portionFor(
       if (
         ingredient.category === 'bread-bakery' &&
         ingredient.household.piece &&
-        !/pastry/.test(name)
+        !/pastry|dough/.test(name)
       ) {
         const perServing = /tortilla/.test(name) ? 2 : kind === 'toast' ? 2 : 1;
         return { amount: perServing * servings, unit: 'piece' };
@@ -221,8 +241,9 @@ export function portionFor(
       // The fruit is the dish: about a kilo in a pie for eight, 150 g a bowl of fruit salad.
       if (kind === 'fruit-pie') return grams(ingredient, 125 * servings);
       if (kind === 'fruit-salad') return grams(ingredient, 150 * servings);
-      // Berries over a tart: a punnet or two.
+      // Berries over a tart or beside a pot of cream: a punnet or two.
       if (kind === 'custard-tart') return grams(ingredient, 30 * servings);
+      if (kind === 'set-cream') return grams(ingredient, 40 * servings);
       const piece = ingredient.household.piece;
       if (defaultUnit === 'piece' && piece && piece >= 50) {
         return { amount: roundAmount(servings / 2, 'piece', ingredient), unit: 'piece' };
@@ -231,6 +252,11 @@ export function portionFor(
     }
     case 'dairy': {
       if (defaultUnit === 'ml') {
+        // A pot of set cream is about 90 ml of cream, or 80 ml of milk (a crème caramel).
+        if (kind === 'set-cream') {
+          const ml = /cream/.test(name) ? 90 : 80;
+          return { amount: roundAmount(ml * servings, 'ml', ingredient), unit: 'ml' };
+        }
         const perServing = MILK_PER_SERVING[kind ?? 'bowl'];
         return { amount: roundAmount((perServing ?? 50) * servings, 'ml', ingredient), unit: 'ml' };
       }
@@ -244,6 +270,9 @@ export function portionFor(
       return grams(ingredient, 25 * servings);
     }
     case 'nut':
+      // Chia seeds set a porridge soaked overnight: a heaped tablespoon or two a bowl.
+      if (kind === 'porridge' && /chia/.test(name))
+        return spoon(ingredient, 'tbsp', 1.5 * servings);
       if (defaultUnit === 'tbsp') return spoon(ingredient, 'tbsp', servings / 2);
       return grams(ingredient, 15 * servings);
     case 'fat':
@@ -260,7 +289,7 @@ export function portionFor(
       return spoon(ingredient, 'tbsp', between(1, servings / 2, 4));
     case 'acid':
       // The juice is a lemon or lime tart's flavour: about 120 ml for eight.
-      if (kind === 'custard-tart' && defaultUnit !== 'piece')
+      if ((kind === 'custard-tart' || kind === 'set-cream') && defaultUnit !== 'piece')
         return spoon(ingredient, 'tbsp', between(2, servings, 10));
       if (defaultUnit === 'piece')
         return { amount: between(1, Math.round(servings / 4), 2), unit: 'piece' };
@@ -280,6 +309,7 @@ export function portionFor(
       if (defaultUnit === 'piece') return { amount: servings, unit: 'piece' };
       if (defaultUnit === 'g' || defaultUnit === 'cup') return grams(ingredient, 25 * servings);
       if (/sugar/.test(name) && kind === 'cake') return grams(ingredient, 20 * servings);
+      if (/sugar/.test(name) && kind === 'set-cream') return grams(ingredient, 15 * servings);
       if (/sugar/.test(name) && (kind === 'fruit-pie' || kind === 'custard-tart'))
         return grams(ingredient, 18 * servings);
       return spoon(ingredient, 'tbsp', between(1, servings / 2, 4));
@@ -287,7 +317,12 @@ export function portionFor(
       return spoon(
         ingredient,
         'tsp',
-        between(0.25, (name === 'baking powder' ? 0.5 : 0.125) * servings, 3),
+        between(
+          0.25,
+          // Two teaspoons of powdered gelatin set about 600 ml of cream.
+          (name === 'baking powder' ? 0.5 : /gelatin/.test(name) ? 0.35 : 0.125) * servings,
+          3,
+        ),
       );
   }
 }

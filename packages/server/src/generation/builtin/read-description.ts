@@ -70,9 +70,30 @@ const DISHES_LONGEST_FIRST = [...DISH_PHRASES].sort(
 const CUISINE_WORDS: ReadonlySet<string> = new Set(
   Object.values(CUISINE_PHRASES).flatMap((words) => words.flatMap((word) => word.split(' '))),
 );
-const DISHES_WITH_CUISINE_WORDS = DISHES_LONGEST_FIRST.filter(
-  (dish) => dish.phrase.includes(' ') && dish.phrase.split(' ').some((w) => CUISINE_WORDS.has(w)),
+const MEAL_WORDS: ReadonlySet<string> = new Set(
+  Object.values(MEAL_PHRASES).flatMap((words) => words.flatMap((word) => word.split(' '))),
 );
+/** Dish names of several words holding a word of the set ("irish stew", "yorkshire pudding"). */
+const dishesWithWordsOf = (words: ReadonlySet<string>) =>
+  DISHES_LONGEST_FIRST.filter(
+    (dish) => dish.phrase.includes(' ') && dish.phrase.split(' ').some((w) => words.has(w)),
+  );
+const DISHES_WITH_CUISINE_WORDS = dishesWithWordsOf(CUISINE_WORDS);
+const DISHES_WITH_MEAL_WORDS = dishesWithWordsOf(MEAL_WORDS);
+
+/** Marks the words of these dish names used while `read` runs, so it does not take them. */
+function keepingDishWords<T>(tokens: Tokens, dishes: readonly DishPhrase[], read: () => T): T {
+  const reserved = dishes.flatMap((dish) =>
+    findPhrase(tokens, dish.phrase).flatMap((at) => dish.phrase.split(' ').map((_, i) => at + i)),
+  );
+  const wasUsed = reserved.map((at) => tokens.used[at]);
+  for (const at of reserved) tokens.used[at] = true;
+  const result = read();
+  reserved.forEach((at, i) => {
+    tokens.used[at] = wasUsed[i] ?? false;
+  });
+  return result;
+}
 
 interface FoundDish {
   dish: DishPhrase | null;
@@ -147,17 +168,21 @@ export function readDescription(text: string): Intent {
         : null;
   const quick = takeAny(tokens, QUICK_PHRASES) !== null;
   const lowGi = takeAny(tokens, LOW_GI_PHRASES) !== null;
-  const type = RECIPE_TYPES.find((meal) => takeAny(tokens, MEAL_PHRASES[meal]) !== null) ?? null;
-  // A dish named with a cuisine's word ("full english", "irish stew") is that dish: its words
-  // are kept from the cuisine, which the dish then brings itself.
-  const reserved = DISHES_WITH_CUISINE_WORDS.flatMap((dish) =>
-    findPhrase(tokens, dish.phrase).flatMap((at) => dish.phrase.split(' ').map((_, i) => at + i)),
+  // A dish named with a meal's word ("yorkshire pudding", "chia pudding") or a cuisine's ("full
+  // english", "irish stew") is that dish: its words are kept from the meal and the cuisine, which
+  // the dish then brings itself.
+  const type = keepingDishWords(
+    tokens,
+    DISHES_WITH_MEAL_WORDS,
+    () => RECIPE_TYPES.find((meal) => takeAny(tokens, MEAL_PHRASES[meal]) !== null) ?? null,
   );
-  for (const at of reserved) tokens.used[at] = true;
-  const statedCuisine =
-    Object.entries(CUISINE_PHRASES).find(([, words]) => takeAny(tokens, words) !== null)?.[0] ??
-    null;
-  for (const at of reserved) tokens.used[at] = false;
+  const statedCuisine = keepingDishWords(
+    tokens,
+    DISHES_WITH_CUISINE_WORDS,
+    () =>
+      Object.entries(CUISINE_PHRASES).find(([, words]) => takeAny(tokens, words) !== null)?.[0] ??
+      null,
+  );
   // Method words are read, not used up: "roast" may still name a dish, "roasted peanuts" a food.
   const methods = METHODS.filter((method) =>
     METHOD_WORDS[method].some((phrase) => findPhrase(tokens, phrase).length > 0),

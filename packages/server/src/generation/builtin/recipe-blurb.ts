@@ -42,6 +42,9 @@ const OPENING: Record<DishKind, string> = {
   nachos: 'Nachos',
   granola: 'Granola',
   dumplings: 'Dumplings',
+  'batter-bake': 'A batter bake',
+  'hand-pies': 'Hand pies',
+  'set-cream': 'Creams set in pots',
 };
 
 const MAIN_ROLES = new Set(['base', 'protein', 'veg', 'greens', 'fruit']);
@@ -54,6 +57,8 @@ const EGGS_BIND: ReadonlySet<DishKind> = new Set([
   'cake',
   'pancakes',
   'layered-dessert',
+  'batter-bake',
+  'hand-pies',
 ]);
 
 export function recipeBlurb(

@@ -1,0 +1,45 @@
+// Classic dishes of batter or pastry baked round their filling (classic-dishes.ts gathers them):
+// Yorkshire puddings and toad in the hole, and hand pies from Cornwall, India, Argentina and
+// Naples. What each is made of follows the dish as it is usually cooked at home
+// (docs/decisions/0017-built-in-chef.md).
+import { dish } from './classic-dish.ts';
+import type { DishPhrase } from './dish-kinds.ts';
+
+export const BAKED_CLASSIC_DISHES: readonly DishPhrase[] = [
+  // The plain batter, risen in the fat of the roast; a side, so no meat of its own.
+  ...dish(['yorkshire pudding', 'yorkshire'], 'batter-bake', [], undefined, true),
+  // Sausages browned in the tin, the batter poured round them, an onion gravy beside.
+  ...dish(['toad in the hole'], 'batter-bake', ['sausage-italian-raw', 'onion-raw', 'broth-beef']),
+  ...dish(['sausage roll'], 'hand-pies', ['puff-pastry', 'sausage-italian-raw', 'onion-raw']),
+  // Beef skirt, potato, swede and onion, sealed raw in shortcrust in Cornwall; cooked first here.
+  ...dish(['cornish pasty', 'cornish pastie'], 'hand-pies', [
+    'shortcrust-pastry',
+    'beef-chuck-raw',
+    'potato-raw',
+    'rutabaga-raw',
+    'onion-raw',
+  ]),
+  // Spiced potato and peas folded in pastry (filo, baked, at home) into triangles.
+  ...dish(
+    ['samosa'],
+    'hand-pies',
+    ['filo-pastry', 'potato-raw', 'peas-green-boiled', 'cumin', 'garam-masala'],
+    'Indian',
+    true,
+  ),
+  ...dish(['empanada'], 'hand-pies', [
+    'shortcrust-pastry',
+    'beef-ground-90-raw',
+    'onion-raw',
+    'bell-pepper-red-raw',
+    'paprika',
+    'cumin',
+  ]),
+  // A pizza folded over ricotta, mozzarella and ham.
+  ...dish(
+    ['calzone'],
+    'hand-pies',
+    ['pizza-dough-raw', 'cheese-ricotta', 'cheese-mozzarella', 'ham-sliced', 'tomato-passata'],
+    'Italian',
+  ),
+];
