@@ -17,6 +17,10 @@ const NUMBER_AT_START = new RegExp(
 
 /** Reads a unit of up to two words at the start of `text` ("fl oz" before "fl"). */
 export function readUnitAtStart(text: string): { unit: WrittenUnit; rest: string } | null {
+  // A hyphenated first word only as part of a two-word unit: "thumb-sized piece".
+  const hyphenated = /^([a-zA-Z]+-[a-zA-Z-]+)\s+([a-zA-Z][a-zA-Z.]*)/.exec(text);
+  const joined = hyphenated ? readWrittenUnit(`${hyphenated[1]} ${hyphenated[2]}`) : null;
+  if (hyphenated && joined) return { unit: joined, rest: text.slice(hyphenated[0].length) };
   const match = /^([a-zA-Z][a-zA-Z.]*)(?:\(s\))?(?:\s+([a-zA-Z][a-zA-Z.]*))?/.exec(text);
   if (!match?.[1]) return null;
   const first = match[1];

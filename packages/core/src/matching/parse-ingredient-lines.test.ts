@@ -249,6 +249,11 @@ describe('parseIngredientLines: size, preparation and comment', () => {
       name: 'ginger',
       comment: '1 1/2-inch',
     });
+    expect(parse('a thumb of ginger')).toMatchObject({ unit: 'piece', name: 'ginger' });
+    expect(parse('1 thumb-sized piece ginger, grated')).toMatchObject({
+      unit: 'piece',
+      name: 'ginger',
+    });
     expect(parse('1 (2-inch) piece fresh ginger, peeled')).toMatchObject({
       quantity: 1,
       unit: 'piece',
@@ -317,6 +322,7 @@ describe('parseIngredientLines: catalogue and grams', () => {
     expect(parse('300 g stir-fry vegetables').ingredientId).toBeNull();
     expect(parse('2 cups fries').ingredientId).toBe('potato-french-fries');
     expect(parse('1 cup shredded Mexican blend cheese').ingredientId).toBe('cheese-monterey-jack');
+    expect(parse('1 (14.5 oz) can fire-roasted tomatoes').ingredientId).toBe('tomatoes-canned');
   });
 
   it('weighs kitchen units by the food, else by their typical weight', () => {
@@ -389,6 +395,9 @@ describe('parseIngredientLines: catalogue and grams', () => {
     expect(weighed('1 (3- to 4-pound) chicken')).toMatchObject({ grams: 1588 });
     expect(weighed('1 duck (4½ to 5 pounds), rinsed')).toMatchObject({ grams: 2155 });
     expect(weighed('12 lamb chops, 3-4 ounces each')).toMatchObject({ grams: 1191 });
+    // A bag or bottle with what it holds printed beside it.
+    expect(parse('1 bag (10 oz) baby spinach')).toMatchObject({ name: 'baby spinach', grams: 283 });
+    expect(parse('1 bottle (750 ml) red wine').name).toBe('red wine');
   });
 
   it('weighs pasta and noodles by the packet or nest as bought, dry', () => {

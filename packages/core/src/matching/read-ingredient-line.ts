@@ -301,6 +301,16 @@ export function readIngredientLine(line: string): ReadLine {
       collected.comments.push(other[1]?.toLowerCase() ?? '');
       rest = rest.slice(other[0].length);
     }
+  } else if (unit === '') {
+    // "1 bag (10 oz) baby spinach", "1 bottle (750 ml) red wine": a container and what it holds.
+    const other = OTHER_CONTAINERS.exec(rest);
+    const held = other ? /^\(\s*([^)]*)\)\s*/.exec(rest.slice(other[0].length)) : null;
+    const amount = held?.[1] ? readAmountAt(held[1]) : null;
+    if (other && held && amount) {
+      each = { amount: amount.amount, unit: amount.unit };
+      collected.comments.push(other[1]?.toLowerCase() ?? '');
+      rest = rest.slice(other[0].length + held[0].length);
+    }
   }
   if (unit === '' && !each) {
     // "4 garlic cloves, crushed": the unit after the name.
