@@ -211,6 +211,9 @@ describe('the built-in chef', () => {
     expect(stepsOf('sausage rolls')).toMatch(/out of their skins.*fold the pastry over/);
     expect(stepsOf('samosas')).toMatch(/fold it over and over into a triangle/);
     expect(stepsOf('calzone')).toMatch(/fold the other half over/);
+    expect(stepsOf('beef wellington')).toMatch(
+      /sear it.*until all the liquid has gone.*wrap the pastry/,
+    );
     // Set creams: gelatin chilled, yolks baked under burnt sugar, whole eggs on a caramel, lemon.
     expect(stepsOf('panna cotta')).toMatch(/soaked gelatin/);
     expect(stepsOf('creme brulee')).toMatch(/water.*glassy crust/);

@@ -1,7 +1,7 @@
 // Classic dishes of batter or pastry baked round their filling (classic-dishes.ts gathers them):
-// Yorkshire puddings and toad in the hole, and hand pies from Cornwall, India, Argentina and
-// Naples. What each is made of follows the dish as it is usually cooked at home
-// (docs/decisions/0017-built-in-chef.md).
+// Yorkshire puddings and toad in the hole, hand pies from Cornwall, India, Argentina and Naples,
+// and fillets wrapped whole in puff pastry. What each is made of follows the dish as it is
+// usually cooked at home (docs/decisions/0017-built-in-chef.md).
 import { dish } from './classic-dish.ts';
 import type { DishPhrase } from './dish-kinds.ts';
 
@@ -35,6 +35,22 @@ export const BAKED_CLASSIC_DISHES: readonly DishPhrase[] = [
     'paprika',
     'cumin',
   ]),
+  // A fillet wrapped whole in puff over mushrooms cooked dry (a duxelles), or over spinach.
+  ...[
+    ...dish(['beef wellington', 'wellington'], 'hand-pies', [
+      'puff-pastry',
+      'beef-sirloin-raw',
+      'mushroom-white-raw',
+      'shallot-raw',
+      'mustard-dijon',
+    ]),
+    ...dish(['salmon en croute', 'salmon wellington'], 'hand-pies', [
+      'puff-pastry',
+      'salmon-atlantic-farmed-raw',
+      'spinach-raw',
+      'cheese-cream',
+    ]),
+  ].map((phrase): DishPhrase => ({ ...phrase, type: 'Dinner' })),
   // A pizza folded over ricotta, mozzarella and ham.
   ...dish(
     ['calzone'],

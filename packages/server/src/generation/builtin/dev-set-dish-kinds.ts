@@ -211,6 +211,16 @@ export const DEV_SET_DISH_KINDS: readonly DevCase[] = [
     must: ['pizza-dough-raw', 'cheese-mozzarella'],
     mustNot: ['quinoa-boiled'],
   },
+  {
+    request: 'beef wellington',
+    must: ['puff-pastry', 'beef-sirloin-raw', 'mushroom-white-raw'],
+    mustNot: ['potato-new-boiled'],
+    type: 'Dinner',
+  },
+  {
+    request: 'salmon en croute',
+    must: ['puff-pastry', 'salmon-atlantic-farmed-raw', 'spinach-raw'],
+  },
   { request: 'panna cotta', must: ['cream-heavy', 'gelatin'], type: 'Dessert' },
   { request: 'vegan panna cotta', keeps: ['vegan'], must: ['coconut-cream', 'cornstarch'] },
   {

@@ -1,8 +1,10 @@
 // Methods for dishes of batter or pastry baked round what they hold: a batter poured into
 // smoking-hot fat (Yorkshire puddings, toad in the hole), and hand pies, pastry folded round a
-// cooked filling (pasties, samosas, empanadas), sausage meat rolled in puff pastry, or a pizza
-// dough folded over its topping (calzone). Each step names its foods.
+// cooked filling (pasties, samosas, empanadas), sausage meat rolled in puff pastry, a whole
+// fillet wrapped in puff (beef Wellington, salmon en croûte), or a pizza dough folded over its
+// topping (calzone). Each step names its foods.
 import { joinAll, the, when, type Parts } from './plan-parts.ts';
+import { listOf } from './step-text.ts';
 import { soften, spices, toCut } from './plan-methods-savoury.ts';
 
 const PASTRY = /pastry|dough/;
@@ -57,6 +59,45 @@ function sausageRolls(p: Parts, pastry: readonly string[]): string[] {
   ].filter(Boolean);
 }
 
+/**
+ * A whole fillet of beef or fish wrapped in puff pastry over mushrooms cooked dry or wilted greens
+ * (beef Wellington, salmon en croûte): seared first when it is meat, baked, rested and sliced.
+ */
+function wrappedWhole(p: Parts, pastry: readonly string[]): string[] {
+  const cured = p.meat.filter((name) => /prosciutto|ham|bacon/.test(name));
+  const fillet = joinAll(
+    p.meat.filter((name) => !cured.includes(name)),
+    p.fish,
+  );
+  const layer = joinAll(p.veg, p.aromatic);
+  const spread = p.toTaste.filter((name) => /mustard/.test(name));
+  const seasoning = p.toTaste.filter((name) => !spread.includes(name));
+  const fat = the(p.fat) || 'a little oil';
+  const meat = p.meat.length > cured.length;
+  return [
+    'Heat the oven to 200 °C (180 °C fan) and line a baking tray with baking paper.',
+    `Season ${the(fillet)} with ${the(seasoning) || 'salt and pepper'}${meat ? `, then sear it in ${fat} in a very hot pan for 1 to 2 minutes a side until browned all over; leave to cool` : ''}${when(spread, ` and brush it with ${the(spread)}`)}.`,
+    when(
+      layer,
+      `Finely chop ${the(layer)} and cook in ${fat} over a medium heat for 10 to 15 minutes, stirring, until all the liquid has gone and they are dry; stir in ${the(joinAll(p.spice, p.herb)) || 'a pinch of salt'} and leave to cool.`,
+    ),
+    when(
+      p.greens,
+      `Wilt ${the(p.greens)} in a dry pan, then squeeze out all the water and leave to cool.`,
+    ),
+    `Roll out ${the(pastry)} into a rectangle large enough to wrap the fillet${when(cured, `, lay ${the(cured)} over it, overlapping,`)} and spread the middle with ${
+      listOf([
+        ...(layer.length ? [`the cooked ${layer.join(' and ')}`] : []),
+        ...joinAll(p.greens, p.milk, p.dairy).map((name) => `the ${name}`),
+      ]) || 'the filling'
+    }${when(layer.length ? [] : p.spice, `, seasoned with ${the(p.spice)}`)}.`,
+    `Set ${the(fillet)} on top, wrap the pastry round it and seal the edges with ${p.eggs.length ? `a little of ${the(p.eggs)}, beaten` : 'a little water'}. Lay it seam down on the tray, brush with ${p.eggs.length ? 'the rest of the egg' : fat}, score the top lightly and chill for 15 minutes.`,
+    meat
+      ? 'Bake for 35 to 40 minutes, until the pastry is deep golden (the beef is medium-rare at 52 °C in the middle); rest for 10 minutes, then cut into thick slices.'
+      : 'Bake for 25 to 30 minutes, until the pastry is deep golden and the fish is just cooked through; rest for 5 minutes, then cut into thick slices.',
+  ].filter(Boolean);
+}
+
 /** A pizza dough folded over its topping and baked on a hot tray (calzone). */
 function foldedDough(p: Parts, dough: readonly string[]): string[] {
   const softened = joinAll(p.aromatic, toCut(p));
@@ -94,6 +135,13 @@ export function handPies(p: Parts): string[] {
   const sausage = p.meat.filter((name) => /sausage/.test(name));
   if (sausage.length && sausage.length === p.meat.length && !starch.length && !toCut(p).length) {
     return sausageRolls(p, casing);
+  }
+  const whole = joinAll(
+    p.meat.filter((name) => !MINCED.test(name) && !/prosciutto|ham|bacon/.test(name)),
+    p.fish,
+  );
+  if (casing.some((name) => /puff/.test(name)) && whole.length && !starch.length) {
+    return wrappedWhole(p, casing);
   }
   // The pastry ruled out by the diet (gluten-free): the filling is baked in a dish.
   const inDish = casing.length === 0;

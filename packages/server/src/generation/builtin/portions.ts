@@ -116,6 +116,9 @@ const EGGS_PER_SERVING: Partial<Record<DishKind, number>> = {
   'set-cream': 0.75,
 };
 
+/** A steak or fillet wrapped whole (a beef Wellington, a salmon en croûte): a plate's portion. */
+const WHOLE_CUT = /sirloin|tenderloin|fillet|salmon|cod|haddock|trout/;
+
 /** Cured meats season a dish: two rashers of bacon a head, not a steak's weight. */
 const CURED_MEAT = /^(bacon|pancetta|chorizo|salami|prosciutto|ham)(-|$)/;
 
@@ -127,23 +130,25 @@ function proteinAmount(ingredient: CatalogueIngredient, kind: DishKind | null, s
   // A dumpling holds a teaspoon of filling: less than a plate's portion.
   const perServing = CURED_MEAT.test(ingredient.id)
     ? 40
-    : kind === 'dumplings' || kind === 'hand-pies'
-      ? 80
-      : ingredient.category === 'legumes'
-        ? /tofu|tempeh/.test(ingredient.name)
-          ? kind === 'quiche' || kind === 'custard-tart' || kind === 'set-cream'
-            ? 60
-            : 100
-          : kind === 'soup'
-            ? 80
-            : 120
-        : ingredient.category === 'fish-seafood'
-          ? kind === 'sushi'
-            ? 60
-            : ingredient.name.includes('shrimp')
-              ? 100
-              : 130
-          : 125;
+    : kind === 'hand-pies' && WHOLE_CUT.test(ingredient.id)
+      ? 150
+      : kind === 'dumplings' || (kind === 'hand-pies' && !WHOLE_CUT.test(ingredient.id))
+        ? 80
+        : ingredient.category === 'legumes'
+          ? /tofu|tempeh/.test(ingredient.name)
+            ? kind === 'quiche' || kind === 'custard-tart' || kind === 'set-cream'
+              ? 60
+              : 100
+            : kind === 'soup'
+              ? 80
+              : 120
+          : ingredient.category === 'fish-seafood'
+            ? kind === 'sushi'
+              ? 60
+              : ingredient.name.includes('shrimp')
+                ? 100
+                : 130
+            : 125;
   return grams(ingredient, perServing * servings);
 }
 
