@@ -56,6 +56,7 @@ export const FOOD_FORM_WORDS: ReadonlySet<string> = new Set([
   'seasoning',
   'soup',
   'mix',
+  'crust',
 ]);
 
 /**

@@ -320,6 +320,8 @@ describe('parseIngredientLines: catalogue and grams', () => {
     expect(parse('1 can condensed cream of mushroom soup').ingredientId).toBeNull();
     expect(parse('1 packet French onion soup mix').ingredientId).toBeNull();
     expect(parse('300 g stir-fry vegetables').ingredientId).toBeNull();
+    expect(parse('1 (9 inch) prepared graham cracker crust').ingredientId).toBeNull();
+    expect(parse('1 (9 inch) unbaked pie crust').ingredientId).toBe('shortcrust-pastry');
     expect(parse('2 cups fries').ingredientId).toBe('potato-french-fries');
     expect(parse('1 cup shredded Mexican blend cheese').ingredientId).toBe('cheese-monterey-jack');
     expect(parse('1 (14.5 oz) can fire-roasted tomatoes').ingredientId).toBe('tomatoes-canned');
