@@ -220,6 +220,8 @@ describe('the built-in chef', () => {
     expect(stepsOf('creme caramel')).toMatch(/amber caramel/);
     expect(stepsOf('creme caramel')).not.toMatch(/glassy crust/);
     expect(stepsOf('lemon posset')).toMatch(/lemon juice; it thickens/);
+    // Eton mess: the whites baked into a meringue, broken into the cream, served at once.
+    expect(stepsOf('eton mess')).toMatch(/stiff peaks.*Break the meringue.*Serve at once/);
   });
 
   it('counts whole pieces from three up', () => {

@@ -63,7 +63,8 @@ export function cookFromDescription(description: string, hasPhoto: boolean): Dra
     name: recognised
       ? recipeName(description, kind, intent.mentioned, intent.methods, draft.lines, dishNamed)
       : `Chef Roastie's House ${DISH_NOUN[kind]}`,
-    type: intent.type ?? DISH_TYPE[kind],
+    // The meal the cook named, else the seed's own (a pavlova is a dessert), else the kind's.
+    type: intent.type ?? template?.seed.type ?? DISH_TYPE[kind],
     description: recipeBlurb(kind, draft.lines, intent, seedName),
     cookTime: template?.seed.cookTime ?? composedMinutes(kind, intent.quick),
     servings,

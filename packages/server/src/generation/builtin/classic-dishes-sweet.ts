@@ -19,6 +19,13 @@ export const SWEET_CLASSIC_DISHES: readonly DishPhrase[] = [
     'jam',
   ]),
   ...dish(['cheesecake'], 'cake', ['cheese-cream', 'sugar', 'egg-whole-raw']),
+  // Meringue broken into whipped cream with strawberries.
+  ...dish(['eton mess'], 'layered-dessert', [
+    'egg-white-raw',
+    'sugar',
+    'cream-heavy',
+    'strawberries-raw',
+  ]),
   ...dish(['chocolate mousse', 'mousse au chocolat'], 'layered-dessert', [
     'chocolate-dark',
     'cream-heavy',

@@ -232,4 +232,11 @@ export const DEV_SET_DISH_KINDS: readonly DevCase[] = [
   { request: 'creme caramel', must: ['milk-whole', 'egg-whole-raw'], mustNot: ['cream-heavy'] },
   { request: 'lemon posset', must: ['cream-heavy', 'lemon-juice'], mustNot: ['gelatin'] },
   { request: 'chia pudding', must: ['chia-seeds'], mustNot: ['flour-all-purpose'] },
+  {
+    request: 'eton mess',
+    must: ['egg-white-raw', 'strawberries-raw', 'cream-heavy'],
+    mustNot: ['quinoa-boiled'],
+    type: 'Dessert',
+  },
+  { request: 'pavlova', must: ['egg-white-raw'], type: 'Dessert' },
 ];

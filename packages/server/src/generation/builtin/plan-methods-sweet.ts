@@ -103,13 +103,20 @@ export function cake(p: Parts): string[] {
  * With nothing to layer it is a mousse: chocolate melted and folded through, spooned into glasses.
  */
 export function layeredDessert(p: Parts): string[] {
+  // Egg whites are a meringue, baked dry and broken into the cream (Eton mess), with the sugar.
+  const whites = p.eggs.filter((name) => /white/.test(name));
+  const meringueSugar = whites.length ? p.sweet.filter((name) => /sugar/.test(name)) : [];
   const dusting = p.sweet.filter((name) => /cocoa/.test(name));
   const spreads = p.sweet.filter((name) => /jam|marmalade|curd/.test(name));
   const melted = p.sweet.filter((name) => /chocolate/.test(name) && !/chips/.test(name));
   const custard = joinAll(p.base, p.spice).filter((name) => /custard/.test(name));
   const sweetening = joinAll(
     p.sweet.filter(
-      (name) => !dusting.includes(name) && !spreads.includes(name) && !melted.includes(name),
+      (name) =>
+        !dusting.includes(name) &&
+        !spreads.includes(name) &&
+        !melted.includes(name) &&
+        !meringueSugar.includes(name),
     ),
     p.spice.filter((name) => !custard.includes(name)),
     p.toTaste,
@@ -122,16 +129,29 @@ export function layeredDessert(p: Parts): string[] {
   const custardMilk = custard.length ? p.milk.filter((name) => !/cream/.test(name)) : [];
   const layers = p.base.filter((name) => !custard.includes(name));
   const broken = layers.filter((name) => /sponge|cake|biscuit|ladyfinger|cookie|wafer/.test(name));
-  const layered = joinAll(layers, p.fruit, custard.length ? ['custard'] : []);
+  const layered = joinAll(
+    layers,
+    whites.length ? ['meringue'] : [],
+    p.fruit,
+    custard.length ? ['custard'] : [],
+  );
+  const eggs = p.eggs.filter((name) => !whites.includes(name));
   return [
+    ...(whites.length
+      ? [
+          'Heat the oven to 120 °C (100 °C fan) and line a baking tray with baking paper.',
+          `Whisk ${the(whites)} to stiff peaks in a clean bowl, then whisk in ${the(meringueSugar) || 'a spoonful of sugar for each white'} a spoonful at a time until thick and glossy.`,
+          'Spoon onto the tray in small mounds and bake for 1 hour, then leave in the oven to cool. Break the meringue into pieces.',
+        ]
+      : []),
     when(melted, `Melt ${the(melted)} in a bowl over simmering water and leave to cool a little.`),
     when(
       custard,
       `Make ${the(custard)} up with ${the(custardMilk) || 'the milk'} as the packet says and leave it to cool.`,
     ),
     whipped
-      ? `Beat ${the(joinAll(cream, p.eggs, sweetening))} until thick and just holding soft peaks.`
-      : `Stir ${the(joinAll(cream, p.eggs, sweetening)) || 'the cream with a little sugar'} together.`,
+      ? `Beat ${the(joinAll(cream, eggs, sweetening))} until thick and just holding soft peaks.`
+      : `Stir ${the(joinAll(cream, eggs, sweetening)) || 'the cream with a little sugar'} together.`,
     when(p.fruit, `Hull and slice ${the(p.fruit)} as needed.`),
     when(spreads, `Spread ${the(layers) || 'the sponge'} with ${the(spreads)}.`),
     p.liquid.length
@@ -144,9 +164,11 @@ export function layeredDessert(p: Parts): string[] {
     layered.length > 0
       ? `In a dish or in glasses, layer ${the(layered)} and the ${whipped ? 'cream' : 'mixture'}, twice over, finishing with ${whipped ? 'cream' : 'it'}.`
       : 'Spoon into glasses or small bowls.',
-    layered.length > 0
-      ? 'Chill for at least 4 hours, or overnight, so the layers set and soften.'
-      : 'Chill for at least 4 hours, or overnight, until set.',
+    whites.length
+      ? 'Serve at once, while the meringue is still crisp.'
+      : layered.length > 0
+        ? 'Chill for at least 4 hours, or overnight, so the layers set and soften.'
+        : 'Chill for at least 4 hours, or overnight, until set.',
     when(
       joinAll(dusting, p.nut),
       `Dust or scatter with ${the(joinAll(dusting, p.nut))} just before serving.`,

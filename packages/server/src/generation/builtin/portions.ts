@@ -315,6 +315,8 @@ export function portionFor(
       if (defaultUnit === 'g' || defaultUnit === 'cup') return grams(ingredient, 25 * servings);
       if (/sugar/.test(name) && kind === 'cake') return grams(ingredient, 20 * servings);
       if (/sugar/.test(name) && kind === 'set-cream') return grams(ingredient, 15 * servings);
+      // Sugar sweetens a tiramisu's or a trifle's cream, or is half a meringue (Eton mess).
+      if (/sugar/.test(name) && kind === 'layered-dessert') return grams(ingredient, 20 * servings);
       if (/sugar/.test(name) && (kind === 'fruit-pie' || kind === 'custard-tart'))
         return grams(ingredient, 18 * servings);
       return spoon(ingredient, 'tbsp', between(1, servings / 2, 4));

@@ -68,6 +68,7 @@ const KIND_BY_SLUG: Record<string, DishKind> = {
   'banh-mi-op-la-fried-egg-baguette': 'toast',
   'baked-falafel-pitas-with-tahini-sauce': 'toast',
   'huevos-rancheros-with-black-beans': 'omelette',
+  'summer-berry-pavlova': 'layered-dessert',
 };
 
 function prepare(seed: SeedRecipe): SeedTemplate {
