@@ -222,6 +222,9 @@ describe('the built-in chef', () => {
     expect(stepsOf('lemon posset')).toMatch(/lemon juice; it thickens/);
     // Eton mess: the whites baked into a meringue, broken into the cream, served at once.
     expect(stepsOf('eton mess')).toMatch(/stiff peaks.*Break the meringue.*Serve at once/);
+    // Quick breads: a soda bread's dough shaped and crossed; a cornbread's batter in a hot tin.
+    expect(stepsOf('soda bread')).toMatch(/Do not knead.*deep cross/);
+    expect(stepsOf('cornbread')).toMatch(/Pour into the hot tin/);
   });
 
   it('counts whole pieces from three up', () => {

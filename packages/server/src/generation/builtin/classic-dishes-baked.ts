@@ -51,6 +51,23 @@ export const BAKED_CLASSIC_DISHES: readonly DishPhrase[] = [
       'cheese-cream',
     ]),
   ].map((phrase): DishPhrase => ({ ...phrase, type: 'Dinner' })),
+  // Breads mixed and baked at once: Irish soda bread of white and wholemeal flour and buttermilk;
+  // cornbread of cornmeal, eggs and butter; an Australian damper of self-raising flour.
+  ...dish(['irish soda bread', 'wheaten bread'], 'quick-bread', [
+    'flour-all-purpose',
+    'flour-whole-wheat',
+    'buttermilk-whole',
+    'baking-soda',
+  ]),
+  ...dish(['cornbread', 'corn bread'], 'quick-bread', [
+    'cornmeal',
+    'flour-all-purpose',
+    'buttermilk-whole',
+    'egg-whole-raw',
+    'butter-unsalted',
+    'baking-powder',
+  ]),
+  ...dish(['damper'], 'quick-bread', ['flour-self-raising', 'butter-unsalted', 'milk-whole']),
   // A pizza folded over ricotta, mozzarella and ham.
   ...dish(
     ['calzone'],

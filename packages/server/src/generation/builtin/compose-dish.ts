@@ -18,7 +18,7 @@ import * as shaped from './plan-methods-shaped.ts';
 import * as baked from './plan-methods-baked.ts';
 import { portionFor } from './portions.ts';
 import type { Intent } from './read-description.ts';
-import { roleOf, type Role } from './roles.ts';
+import { isFlour, roleOf, type Role } from './roles.ts';
 
 const METHODS: Record<DishKind, (p: Parts) => string[]> = {
   curry: (p) => savoury.simmered(p, '15 to 20 minutes, until thick'),
@@ -59,6 +59,7 @@ const METHODS: Record<DishKind, (p: Parts) => string[]> = {
   'batter-bake': baked.batterBake,
   'hand-pies': baked.handPies,
   'set-cream': sweet.setCream,
+  'quick-bread': baked.quickBread,
 };
 
 /**
@@ -226,6 +227,10 @@ export function composeDish(kind: DishKind, intent: Intent, servings: number): D
   const impliedProduce =
     kind === 'dip' ? new Set<string>() : impliedOf((r) => PRODUCE_ROLES.has(r));
   const impliedProtein = impliedOf((r) => r === 'protein');
+  // A loaf's flours share its weight of flour (white and wholemeal, cornmeal and flour).
+  const flours = [...named, ...planned].filter(
+    (entry, i, all) => isFlour(entry) && all.findIndex((e) => e.id === entry.id) === i,
+  ).length;
   for (const [entry, origin] of [
     ...named.map((e) => [e, 'mentioned'] as const),
     ...planned.map((e) => [e, 'plan'] as const),
@@ -238,6 +243,7 @@ export function composeDish(kind: DishKind, intent: Intent, servings: number): D
       (origin === 'plan' ? shareOf(produceDefaults, entry.id) : 1) *
       shareOf(impliedProduce, entry.id) *
       shareOf(impliedProtein, entry.id) *
+      (kind === 'quick-bread' && isFlour(entry) && flours > 1 ? 1 / flours : 1) *
       (vegetableDish && origin === 'mentioned' && PRODUCE_ROLES.has(role) ? BODY_SHARE : 1) *
       (layeredWithVegetables && role === 'veg' && savoury.SLICED_LAYER.test(entry.name) ? 2 : 1);
     lines.push({

@@ -239,4 +239,14 @@ export const DEV_SET_DISH_KINDS: readonly DevCase[] = [
     type: 'Dessert',
   },
   { request: 'pavlova', must: ['egg-white-raw'], type: 'Dessert' },
+  {
+    request: 'soda bread',
+    must: ['buttermilk-whole', 'baking-soda', 'flour-all-purpose'],
+    mustNot: ['avocado-raw', 'black-pepper'],
+  },
+  {
+    request: 'cornbread',
+    must: ['cornmeal', 'buttermilk-whole', 'egg-whole-raw'],
+    mustNot: ['avocado-raw', 'cornbread'],
+  },
 ];

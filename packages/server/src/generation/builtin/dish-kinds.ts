@@ -44,6 +44,7 @@ export const DISH_KINDS = [
   'batter-bake',
   'hand-pies',
   'set-cream',
+  'quick-bread',
 ] as const;
 export type DishKind = (typeof DISH_KINDS)[number];
 
@@ -236,6 +237,8 @@ export const DISH_PHRASES: readonly DishPhrase[] = [
   ...phrases('hand-pies', ['hand pie', 'pasty', 'pastie', 'parcel']),
   // Cream set with gelatin, baked with yolks, or set by lemon: panna cotta, crème brûlée, posset.
   ...phrases('set-cream', ['cream pot', 'pot de creme', 'baked custard']),
+  // A bread raised with soda or baking powder, mixed and baked at once (classic-dishes-baked.ts).
+  ...phrases('quick-bread', ['quick bread', 'soda bread']),
   ...phrases('toast', ['toast', 'sandwich', 'toastie', 'bruschetta', 'open sandwich']),
   {
     phrase: 'pizza',
@@ -294,6 +297,7 @@ export const DISH_TYPE: Record<DishKind, RecipeType> = {
   'batter-bake': 'Dinner',
   'hand-pies': 'Lunch',
   'set-cream': 'Dessert',
+  'quick-bread': 'Lunch',
 };
 
 /** Sweet dishes: no onions, garlic or stock; fruit, dairy and spice instead. */
@@ -308,6 +312,8 @@ export const SWEET_DISHES: ReadonlySet<DishKind> = new Set([
   'layered-dessert',
   'granola',
   'set-cream',
+  // Not sweet, but seasoned with its own salt: no pepper, onion or stock.
+  'quick-bread',
 ]);
 
 /** Dishes whose eggs are the body of the dish: blended tofu sets in their place, as it does in vegan cooking. */
@@ -372,4 +378,5 @@ export const DISH_NOUN: Record<DishKind, string> = {
   'batter-bake': 'Batter Bake',
   'hand-pies': 'Hand Pies',
   'set-cream': 'Cream Pots',
+  'quick-bread': 'Loaf',
 };

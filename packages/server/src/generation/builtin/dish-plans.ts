@@ -365,6 +365,18 @@ export const DISH_PLANS: Record<DishKind, DishPlan> = {
     produce: ['potato-raw'],
     always: ['onion-raw', 'oil-canola', 'thyme-dried', 'egg-whole-raw'],
   },
+  // A loaf raised with bicarbonate of soda and buttermilk, mixed and baked at once (soda bread);
+  // with cornmeal, eggs and butter poured into a hot tin, a cornbread.
+  'quick-bread': {
+    cookTime: 45,
+    servings: 8,
+    base: ['flour-all-purpose', 'flour-whole-wheat'],
+    protein: [],
+    produce: [],
+    always: ['salt-table'],
+    // A damper is raised by its self-raising flour and mixed with milk: only a plain one has soda.
+    plainOnly: ['buttermilk-whole', 'baking-soda'],
+  },
   toast: {
     cookTime: 10,
     servings: 2,

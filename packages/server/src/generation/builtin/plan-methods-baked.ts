@@ -190,3 +190,32 @@ export function handPies(p: Parts): string[] {
       : `Set them on the tray, brush with ${p.eggs.length ? 'the rest of the beaten egg' : fat}, cut a small slit in each and bake for 25 to 30 minutes, until crisp and golden. Serve warm.`,
   ].filter(Boolean);
 }
+
+/**
+ * A quick bread: a soda bread's soft dough shaped, cut with a cross and baked at once; with
+ * cornmeal or eggs, a batter poured into a hot buttered tin (cornbread).
+ */
+export function quickBread(p: Parts): string[] {
+  const dry = joinAll(p.base, p.raising, p.spice, p.toTaste, p.sweet);
+  const wet = joinAll(p.milk, p.eggs, p.plantProtein);
+  const folded = joinAll(p.fruit, p.nut, p.dairy, p.herb, p.veg, p.greens, p.aromatic);
+  const batter = p.eggs.length > 0 || p.base.some((name) => /cornmeal|polenta/.test(name));
+  if (batter) {
+    return [
+      `Heat the oven to 200 °C (180 °C fan) with a 20 cm square tin or ovenproof frying pan inside, greased with a little of ${the(p.fat) || 'the butter'}.`,
+      `Whisk ${the(dry) || 'the dry ingredients'} in a large bowl.`,
+      `In a jug, whisk ${the(wet) || 'the buttermilk'}${when(p.fat, ` with the rest of ${the(p.fat)}, melted`)}.`,
+      `Stir the wet into the dry until just combined; a few lumps are fine${when(folded, `. Fold in ${the(folded)}`)}.`,
+      'Pour into the hot tin and bake for 20 to 25 minutes, until golden and a skewer comes out clean.',
+      'Cool for 10 minutes in the tin, then cut into squares. Best eaten warm.',
+    ].filter(Boolean);
+  }
+  return [
+    'Heat the oven to 200 °C (180 °C fan) and dust a baking tray with flour.',
+    `Mix ${the(dry) || 'the flour, bicarbonate of soda and salt'} in a large bowl${when(p.fat, `, and rub in ${the(p.fat)} with your fingertips until it looks like breadcrumbs`)}${when(folded, `; stir in ${the(folded)}`)}.`,
+    `Make a well in the middle, pour in ${the(wet) || 'the buttermilk'} and mix quickly with a fork, then your hand, into a soft, slightly sticky dough. Do not knead it: the soda works at once.`,
+    'Shape into a round about 4 cm deep on the tray and cut a deep cross in the top.',
+    'Bake for 30 to 35 minutes, until well risen and the loaf sounds hollow when tapped underneath.',
+    'Cool on a rack, wrapped in a clean tea towel for a soft crust.',
+  ].filter(Boolean);
+}

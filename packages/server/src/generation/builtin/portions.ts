@@ -29,6 +29,8 @@ const MILK_PER_SERVING: Partial<Record<DishKind, number>> = {
   'layered-dessert': 60,
   // A batter of 300 ml to four.
   'batter-bake': 75,
+  // About 280 ml of buttermilk to a loaf of 360 g of flour, cut into eight.
+  'quick-bread': 35,
 };
 
 function grams(ingredient: CatalogueIngredient, total: number): KitchenAmount {
@@ -46,6 +48,8 @@ function baseGrams(ingredient: CatalogueIngredient, kind: DishKind | null): numb
     if (kind === 'fruit-pie') return 4;
     // Cornflour sets a pot of cream: about 45 g to 600 ml.
     if (kind === 'set-cream') return 8;
+    // A loaf of about 360 g of flour (or meal) cut into eight, shared by its flours.
+    if (kind === 'quick-bread') return 45;
     return kind === 'pancakes' || kind === 'cake' || kind === 'batter-bake'
       ? 35
       : kind === 'pasta' || kind === 'pie'
@@ -109,8 +113,9 @@ const EGGS_PER_SERVING: Partial<Record<DishKind, number>> = {
   'custard-tart': 0.6,
   // Two eggs set a moussaka's yoghurt topping for six.
   lasagne: 0.35,
-  // Three eggs to a batter for four; one glazes four hand pies.
+  // Three eggs to a batter for four; one glazes four hand pies; two in a cornbread.
   'batter-bake': 0.75,
+  'quick-bread': 0.25,
   'hand-pies': 0.25,
   // Four or five yolks (or eggs) set six pots.
   'set-cream': 0.75,

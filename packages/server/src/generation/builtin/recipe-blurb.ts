@@ -45,6 +45,7 @@ const OPENING: Record<DishKind, string> = {
   'batter-bake': 'A batter bake',
   'hand-pies': 'Hand pies',
   'set-cream': 'Creams set in pots',
+  'quick-bread': 'A loaf',
 };
 
 const MAIN_ROLES = new Set(['base', 'protein', 'veg', 'greens', 'fruit']);
