@@ -220,6 +220,7 @@ describe('the built-in chef', () => {
     expect(stepsOf('creme caramel')).toMatch(/amber caramel/);
     expect(stepsOf('creme caramel')).not.toMatch(/glassy crust/);
     expect(stepsOf('lemon posset')).toMatch(/lemon juice; it thickens/);
+    expect(stepsOf('bread and butter pudding')).toMatch(/triangles.*leave to soak/);
     // Eton mess: the whites baked into a meringue, broken into the cream, served at once.
     expect(stepsOf('eton mess')).toMatch(/stiff peaks.*Break the meringue.*Serve at once/);
     // Quick breads: a soda bread's dough shaped and crossed; a cornbread's batter in a hot tin.

@@ -65,6 +65,16 @@ export const SWEET_CLASSIC_DISHES: readonly DishPhrase[] = [
     'sugar',
     'vanilla-extract',
   ]),
+  // Buttered bread soaked in a custard with raisins and nutmeg, baked in one dish.
+  ...dish(['bread and butter pudding', 'bread pudding'], 'set-cream', [
+    'bread-white',
+    'butter-unsalted',
+    'milk-whole',
+    'egg-whole-raw',
+    'sugar',
+    'raisins',
+    'nutmeg',
+  ]),
   ...dish(['lemon posset', 'posset'], 'set-cream', [
     'cream-heavy',
     'sugar',

@@ -240,6 +240,12 @@ export const DEV_SET_DISH_KINDS: readonly DevCase[] = [
   },
   { request: 'pavlova', must: ['egg-white-raw'], type: 'Dessert' },
   {
+    request: 'bread and butter pudding',
+    must: ['bread-white', 'egg-whole-raw', 'milk-whole', 'raisins'],
+    mustNot: ['bread-sourdough', 'flour-all-purpose'],
+    type: 'Dessert',
+  },
+  {
     request: 'soda bread',
     must: ['buttermilk-whole', 'baking-soda', 'flour-all-purpose'],
     mustNot: ['avocado-raw', 'black-pepper'],

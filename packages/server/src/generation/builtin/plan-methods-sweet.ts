@@ -211,6 +211,20 @@ export function setCream(p: Parts): string[] {
   const serve = `Serve with ${the(served) || 'a crisp biscuit'}.`;
   // Without gelatin (a vegan or vegetarian one), cornflour sets the cream as it boils.
   const starch = p.base.filter((name) => /starch|cornflour/.test(name));
+  // Bread soaked in the custard and baked in one dish: a bread and butter pudding.
+  const bread = p.base.filter((name) => !starch.includes(name));
+  if (bread.length && eggs.length) {
+    return [
+      `Heat the oven to 180 °C (160 °C fan) and butter a baking dish with a little of ${the(p.fat) || 'the butter'}.`,
+      `Spread ${the(bread)} with ${the(p.fat) || 'butter'}, cut into triangles and layer in the dish${when(p.fruit, `, scattering ${the(p.fruit)} between the layers`)}.`,
+      `${p.plantProtein.length ? 'Blend' : 'Whisk'} ${the(joinAll(eggs, liquids))} with most of ${the(p.sweet) || 'the sugar'} and ${the(joinAll(p.spice, p.toTaste)) || 'a pinch of nutmeg'}, pour over the bread and leave to soak for 20 minutes.`,
+      'Sprinkle with the rest of the sugar and bake for 35 to 40 minutes, until the custard is just set and the top is crisp and golden.',
+      when(
+        joinAll(p.nut, p.dairy, p.herb),
+        `Serve warm with ${the(joinAll(p.nut, p.dairy, p.herb))}.`,
+      ) || 'Serve warm.',
+    ];
+  }
   if (starch.length && !gelatin.length && !eggs.length) {
     return [
       `Whisk ${the(starch)} with a few spoonfuls of ${the(liquids) || 'the cream'} until smooth.`,

@@ -200,7 +200,8 @@ export function portionFor(
         ingredient.household.piece &&
         !/pastry|dough/.test(name)
       ) {
-        const perServing = /tortilla/.test(name) ? 2 : kind === 'toast' ? 2 : 1;
+        const perServing =
+          /tortilla/.test(name) || kind === 'toast' || kind === 'set-cream' ? 2 : 1;
         return { amount: perServing * servings, unit: 'piece' };
       }
       return grams(ingredient, asBought(ingredient, baseGrams(ingredient, kind) * servings));
@@ -253,7 +254,8 @@ export function portionFor(
       if (kind === 'fruit-salad') return grams(ingredient, 150 * servings);
       // Berries over a tart or beside a pot of cream: a punnet or two.
       if (kind === 'custard-tart') return grams(ingredient, 30 * servings);
-      if (kind === 'set-cream') return grams(ingredient, 40 * servings);
+      if (kind === 'set-cream')
+        return grams(ingredient, (/^dried|raisins|currants/.test(name) ? 15 : 40) * servings);
       const piece = ingredient.household.piece;
       if (defaultUnit === 'piece' && piece && piece >= 50) {
         return { amount: roundAmount(servings / 2, 'piece', ingredient), unit: 'piece' };

@@ -44,7 +44,7 @@ const OPENING: Record<DishKind, string> = {
   dumplings: 'Dumplings',
   'batter-bake': 'A batter bake',
   'hand-pies': 'Hand pies',
-  'set-cream': 'Creams set in pots',
+  'set-cream': 'A set cream or custard',
   'quick-bread': 'A loaf',
 };
 
