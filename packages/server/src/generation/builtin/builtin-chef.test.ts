@@ -221,6 +221,9 @@ describe('the built-in chef', () => {
     expect(stepsOf('creme caramel')).not.toMatch(/glassy crust/);
     expect(stepsOf('lemon posset')).toMatch(/lemon juice; it thickens/);
     expect(stepsOf('bread and butter pudding')).toMatch(/triangles.*leave to soak/);
+    // On bread alone: a rarebit's cheese paste grilled, a garlic butter baked in a loaf.
+    expect(stepsOf('welsh rarebit')).toMatch(/thick paste.*grill for 2 to 3 minutes/);
+    expect(stepsOf('garlic bread')).toMatch(/garlic butter.*Wrap in foil/);
     // Eton mess: the whites baked into a meringue, broken into the cream, served at once.
     expect(stepsOf('eton mess')).toMatch(/stiff peaks.*Break the meringue.*Serve at once/);
     // Quick breads: a soda bread's dough shaped and crossed; a cornbread's batter in a hot tin.

@@ -149,6 +149,20 @@ export const CLASSIC_DISHES: readonly DishPhrase[] = [
     true,
   ).map((phrase) => ({ ...phrase, type: 'Lunch' as const })),
   ...dish(
+    ['welsh rarebit', 'welsh rabbit', 'rarebit'],
+    'toast',
+    ['bread-white', 'cheese-cheddar', 'mustard-dijon', 'worcestershire-sauce', 'milk-whole'],
+    undefined,
+    true,
+  ).map((phrase) => ({ ...phrase, type: 'Lunch' as const })),
+  ...dish(
+    ['garlic bread'],
+    'toast',
+    ['bread-baguette', 'garlic-raw', 'butter-unsalted', 'parsley-fresh'],
+    undefined,
+    true,
+  ).map((phrase) => ({ ...phrase, type: 'Dinner' as const })),
+  ...dish(
     ['pizza margherita', 'margherita pizza', 'margherita'],
     'toast',
     ['bread-pita-white', 'tomato-passata', 'cheese-mozzarella', 'basil-fresh'],

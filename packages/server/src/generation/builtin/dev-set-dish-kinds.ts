@@ -240,6 +240,22 @@ export const DEV_SET_DISH_KINDS: readonly DevCase[] = [
   },
   { request: 'pavlova', must: ['egg-white-raw'], type: 'Dessert' },
   {
+    request: 'roast potatoes',
+    must: ['potato-raw|potato-new-boiled'],
+    mustNot: ['chickpeas-boiled', 'zucchini-raw'],
+  },
+  { request: 'roasted vegetables', mustNot: ['quinoa-boiled', 'chickpeas-boiled'] },
+  {
+    request: 'welsh rarebit',
+    must: ['cheese-cheddar', 'worcestershire-sauce'],
+    mustNot: ['quinoa-boiled', 'avocado-raw'],
+  },
+  {
+    request: 'garlic bread',
+    must: ['bread-baguette', 'garlic-raw', 'butter-unsalted'],
+    mustNot: ['avocado-raw'],
+  },
+  {
     request: 'bread and butter pudding',
     must: ['bread-white', 'egg-whole-raw', 'milk-whole', 'raisins'],
     mustNot: ['bread-sourdough', 'flour-all-purpose'],

@@ -171,6 +171,8 @@ export const DISH_PHRASES: readonly DishPhrase[] = [
   { phrase: 'nasi goreng', kind: 'fried-rice', implies: ['rice-white-long-grain-boiled'] },
   ...phrases('traybake', ['traybake', 'tray bake', 'sheet pan', 'roast dinner']),
   { phrase: 'roast', kind: 'traybake', weak: true },
+  // "roasted vegetables", "roasted cauliflower": weak, so "roasted pepper soup" stays a soup.
+  { phrase: 'roasted', kind: 'traybake', weak: true },
 
   ...['jacket potato', 'baked potato'].map((phrase) => ({
     phrase,

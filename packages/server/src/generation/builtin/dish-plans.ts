@@ -204,6 +204,8 @@ export const DISH_PLANS: Record<DishKind, DishPlan> = {
     protein: ['chickpeas-boiled'],
     produce: ['bell-pepper-red-raw', 'zucchini-raw'],
     always: ['onion-red-raw', 'garlic-raw', 'oil-olive', 'paprika', 'thyme-dried', 'lemon-juice'],
+    // Roast potatoes or roasted carrots are those vegetables alone, a side: no chickpeas beside.
+    defaultsOnlyWhenPlain: true,
   },
   // A filling under mash (cottage, shepherd's or fish pie) or a pastry lid (pot pie).
   pie: {

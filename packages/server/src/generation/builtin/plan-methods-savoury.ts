@@ -215,6 +215,28 @@ export function assembled(p: Parts, kind: 'salad' | 'bowl' | 'toast'): string[] 
   const cooked = joinAll(p.meat, p.fish, p.plantProtein, p.eggs);
   const toppings = joinAll(p.dairy, p.milk, p.herb, p.nut);
   const toast = kind === 'toast';
+  const onBreadAlone = toast && !cooked.length && !p.veg.length && !p.greens.length;
+  if (onBreadAlone) {
+    const sauces = p.toTaste.filter((name) => /mustard|worcestershire|sauce/.test(name));
+    // Welsh rarebit: cheese beaten with mustard and Worcestershire sauce, grilled on toast.
+    if (p.dairy.length && sauces.length) {
+      return [
+        'Heat the grill.',
+        `Mix ${the(joinAll(p.dairy, p.milk, sauces, p.spice))} into a thick paste.`,
+        `Toast ${the(p.base) || 'the bread'} on both sides${when(p.fat, `, brush with ${the(p.fat)}`)}, spread thickly with the cheese mixture and grill for 2 to 3 minutes, until bubbling and golden.`,
+        `Season with ${the(p.toTaste.filter((name) => !sauces.includes(name))) || 'black pepper'}${when(p.herb, `, scatter with ${the(p.herb)}`)} and serve at once.`,
+      ];
+    }
+    // Garlic bread: the bread spread with garlic butter and baked until crisp at the edges.
+    if (p.aromatic.some((name) => /garlic/.test(name)) && p.fat.length) {
+      return [
+        'Heat the oven to 200 °C (180 °C fan).',
+        `Crush ${the(p.aromatic)} and mash into ${the(p.fat)} with ${the(joinAll(p.herb, p.toTaste, p.spice)) || 'a pinch of salt'}.`,
+        `Cut ${the(p.base) || 'the bread'} into thick slices without cutting right through, spread the garlic butter between them${when(p.dairy, ` and scatter over ${the(p.dairy)}`)}.`,
+        'Wrap in foil and bake for 10 minutes, then open the foil and bake for 5 minutes more, until crisp and golden at the edges. Serve hot.',
+      ];
+    }
+  }
   return [
     when(p.base, toast ? `Toast ${the(p.base)}.` : `Cook ${the(p.base)} and let it cool a little.`),
     chop(p),

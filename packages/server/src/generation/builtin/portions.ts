@@ -27,6 +27,8 @@ const MILK_PER_SERVING: Partial<Record<DishKind, number>> = {
   'custard-tart': 25,
   // Cream whipped for a trifle or a tiramisu.
   'layered-dessert': 60,
+  // A spoonful to loosen a rarebit's cheese.
+  toast: 15,
   // A batter of 300 ml to four.
   'batter-bake': 75,
   // About 280 ml of buttermilk to a loaf of 360 g of flour, cut into eight.
@@ -124,6 +126,8 @@ const EGGS_PER_SERVING: Partial<Record<DishKind, number>> = {
 /** A steak or fillet wrapped whole (a beef Wellington, a salmon en croûte): a plate's portion. */
 const WHOLE_CUT = /sirloin|tenderloin|fillet|salmon|cod|haddock|trout/;
 
+const CHEESE_NAME = /cheese|cheddar|gruy|mozzarella|parmesan|feta|brie|halloumi/;
+
 /** Cured meats season a dish: two rashers of bacon a head, not a steak's weight. */
 const CURED_MEAT = /^(bacon|pancetta|chorizo|salami|prosciutto|ham)(-|$)/;
 
@@ -200,6 +204,10 @@ export function portionFor(
         ingredient.household.piece &&
         !/pastry|dough/.test(name)
       ) {
+        // A whole loaf (a baguette) is shared: a quarter each.
+        if (ingredient.household.piece >= 150) {
+          return { amount: roundAmount(servings / 4, 'piece', ingredient), unit: 'piece' };
+        }
         const perServing =
           /tortilla/.test(name) || kind === 'toast' || kind === 'set-cream' ? 2 : 1;
         return { amount: perServing * servings, unit: 'piece' };
@@ -279,6 +287,8 @@ export function portionFor(
         return grams(ingredient, (kind === 'smoothie' ? 75 : kind === 'dip' ? 100 : 50) * servings);
       if (kind === 'layered-dessert') return grams(ingredient, 80 * servings);
       if (kind === 'nachos') return grams(ingredient, 40 * servings);
+      // Cheese melted on two slices of toast.
+      if (kind === 'toast' && CHEESE_NAME.test(name)) return grams(ingredient, 50 * servings);
       return grams(ingredient, 25 * servings);
     }
     case 'nut':
