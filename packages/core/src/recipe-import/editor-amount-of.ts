@@ -7,7 +7,9 @@
 //   tablespoon, tablespoons under a quarter cup, else litres;
 // - a weight the line states beside its count or measure ("2 sweet potatoes (about 600g)") is the
 //   amount, in grams: the author weighed it;
-// - a plain count is pieces;
+// - a plain count is pieces, unless the line prints the size of each ("1 bag (10 oz) spinach",
+//   "1 3½-pound chicken"): then its grams;
+// - a spoon or cup with what the line adds ("¾ cup plus 2 tbsp") is the total in the first unit;
 // - kitchen units (a clove, a can, a bunch) become the grams the parser weighed them at, or
 //   pieces for the countable ones when it could not;
 // - no amount at all: null, for the cook to fill in (the row is never dropped).
@@ -20,6 +22,7 @@ import {
 } from '../units/unit-factors.ts';
 import type { EditorUnit } from '../units/unit-lists.ts';
 import { isWrittenUnit, WRITTEN_UNITS } from '../units/written-units.ts';
+import { readIngredientLine } from '../matching/read-ingredient-line.ts';
 
 export interface EditorAmount {
   amount: number | null;
@@ -73,22 +76,43 @@ function millilitresAsEditorAmount(ml: number): EditorAmount {
   return spelled(round(ml / 1000), 'l');
 }
 
+/** Millilitres of a written unit, when it is a volume. */
+function millilitresOf(unit: string): number | undefined {
+  const engine = isWrittenUnit(unit) ? WRITTEN_UNITS[unit].engine : null;
+  return engine && isVolumeUnit(engine) ? MILLILITRES_PER_VOLUME_UNIT[engine] : undefined;
+}
+
 export function editorAmountOf(parsed: ParsedIngredient): EditorAmount {
   const { quantity, grams } = parsed;
   const unit = (parsed.unit ?? '').toLowerCase();
   if (quantity === null || quantity <= 0 || parsed.gramsStated) {
     return grams !== null && grams > 0 ? gramsAsEditorAmount(grams) : { amount: null, unit: 'g' };
   }
-  if (unit === '') return spelled(round(quantity), 'piece');
+  // The parts of the line the parse answer does not carry: the size of each, what it adds.
+  const read = readIngredientLine(parsed.line);
+  if (unit === '') {
+    const weighedEach = read.each !== null && grams !== null && grams > 0;
+    return weighedEach ? gramsAsEditorAmount(grams) : spelled(round(quantity), 'piece');
+  }
   const kept = KEPT[unit];
+  const keptMl = millilitresOf(unit);
+  if (kept && keptMl !== undefined && parsed.quantityMax === null && read.added.length > 0) {
+    const addedMl = read.added.reduce(
+      (sum, more) => sum + more.amount * (millilitresOf(more.unit) ?? Number.NaN),
+      0,
+    );
+    if (Number.isFinite(addedMl) && quantity * keptMl + addedMl > 0) {
+      const total = quantity + addedMl / keptMl;
+      return spelled(kept === 'cup' || kept === 'l' ? round(total) : spoons(total), kept);
+    }
+  }
   if (kept) return spelled(round(quantity), kept);
   // A weight's grams, with what the line adds ("1 lb 4 oz") or drains ("400g can lentils").
   if (isMassUnit(unit)) {
     const weighed = parsed.quantityMax === null && grams !== null && grams > 0;
     return gramsAsEditorAmount(weighed ? grams : quantity * GRAMS_PER_MASS_UNIT[unit]);
   }
-  const engine = isWrittenUnit(unit) ? WRITTEN_UNITS[unit].engine : null;
-  const ml = engine && isVolumeUnit(engine) ? MILLILITRES_PER_VOLUME_UNIT[engine] : undefined;
+  const ml = millilitresOf(unit);
   if (ml !== undefined) return millilitresAsEditorAmount(quantity * ml);
   if (grams !== null && grams > 0) return gramsAsEditorAmount(grams);
   if (COUNTABLE.has(unit)) return spelled(round(quantity), 'piece');

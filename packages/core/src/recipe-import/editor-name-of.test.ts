@@ -63,6 +63,19 @@ describe('editorNameOf', () => {
     expect(small!.grams).toBeLessThan(readAsRows(['1 onion'])[0]!.grams);
   });
 
+  it('weighs a count by the size printed for each, and a spoon or cup with what it adds', () => {
+    const amountOf = (line: string) => editorAmountOf(parseIngredientLines([line])[0]!);
+    expect(amountOf('1 bag (10 oz) baby spinach')).toEqual({ amount: 283, unit: 'g' });
+    expect(amountOf('1 3½- to 4-pound chicken')).toEqual({ amount: 1.7, unit: 'kg' });
+    expect(amountOf('2 large eggs')).toEqual({ amount: 2, unit: 'pieces' });
+    expect(amountOf('¾ cup plus 2 tbsp sugar')).toEqual({ amount: 0.88, unit: 'cup' });
+    expect(amountOf('1 cup minus 2 tbsp water')).toEqual({ amount: 0.87, unit: 'cup' });
+    expect(amountOf('½ plus 1/8 teaspoon baking soda')).toEqual({ amount: 0.63, unit: 'teaspoon' });
+    // The engine reads the saved row as the parser weighed the line.
+    const [spinach] = readAsRows(['1 bag (10 oz) baby spinach']);
+    expect(Math.round(spinach!.grams)).toBe(283);
+  });
+
   it('names the canned food of a line in cans, weighed drained where the food is', () => {
     const [lentils, tomatoes, beans] = parseIngredientLines([
       '400g can lentils, drained',
