@@ -325,6 +325,12 @@ describe('parseIngredientLines: catalogue and grams', () => {
     expect(parse('2 cups fries').ingredientId).toBe('potato-french-fries');
     expect(parse('1 cup shredded Mexican blend cheese').ingredientId).toBe('cheese-monterey-jack');
     expect(parse('1 (14.5 oz) can fire-roasted tomatoes').ingredientId).toBe('tomatoes-canned');
+    // A dried chile weighs half a gram, not a fresh one's 45 g; its flakes are the ground spice.
+    expect(parse('4 dried red chillies')).toMatchObject({
+      ingredientId: 'chili-pepper-dried',
+      grams: 2,
+    });
+    expect(parse('1 tsp dried red chile flakes').ingredientId).toBe('cayenne');
   });
 
   it('weighs kitchen units by the food, else by their typical weight', () => {
