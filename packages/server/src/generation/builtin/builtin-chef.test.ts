@@ -224,6 +224,11 @@ describe('the built-in chef', () => {
     // On bread alone: a rarebit's cheese paste grilled, a garlic butter baked in a loaf.
     expect(stepsOf('welsh rarebit')).toMatch(/thick paste.*grill for 2 to 3 minutes/);
     expect(stepsOf('garlic bread')).toMatch(/garlic butter.*Wrap in foil/);
+    // Mash: boiled and mashed; bangers beside with an onion gravy; colcannon's cabbage softened.
+    expect(stepsOf('bangers and mash')).toMatch(
+      /boil.*brown the italian sausage.*gravy.*mash with/,
+    );
+    expect(stepsOf('colcannon')).toMatch(/soften.*stir through the cabbage/);
     // Eton mess: the whites baked into a meringue, broken into the cream, served at once.
     expect(stepsOf('eton mess')).toMatch(/stiff peaks.*Break the meringue.*Serve at once/);
     // Quick breads: a soda bread's dough shaped and crossed; a cornbread's batter in a hot tin.

@@ -68,6 +68,15 @@ export const BAKED_CLASSIC_DISHES: readonly DishPhrase[] = [
     'baking-powder',
   ]),
   ...dish(['damper'], 'quick-bread', ['flour-self-raising', 'butter-unsalted', 'milk-whole']),
+  // Sausages on mash with an onion gravy; mash with cabbage or kale (colcannon) or spring onions (champ).
+  ...dish(['bangers and mash', 'sausage and mash', 'sausages and mash'], 'mash', [
+    'potato-raw',
+    'sausage-italian-raw',
+    'onion-raw',
+    'broth-beef',
+  ]),
+  ...dish(['colcannon'], 'mash', ['potato-raw', 'cabbage-raw', 'spring-onion-raw']),
+  ...dish(['champ'], 'mash', ['potato-raw', 'spring-onion-raw']),
   // A pizza folded over ricotta, mozzarella and ham.
   ...dish(
     ['calzone'],

@@ -16,6 +16,7 @@ import * as cold from './plan-methods-cold.ts';
 import * as pies from './plan-methods-pies.ts';
 import * as shaped from './plan-methods-shaped.ts';
 import * as baked from './plan-methods-baked.ts';
+import { mashed } from './plan-methods-mash.ts';
 import { portionFor } from './portions.ts';
 import type { Intent } from './read-description.ts';
 import { isFlour, roleOf, type Role } from './roles.ts';
@@ -60,6 +61,7 @@ const METHODS: Record<DishKind, (p: Parts) => string[]> = {
   'hand-pies': baked.handPies,
   'set-cream': sweet.setCream,
   'quick-bread': baked.quickBread,
+  mash: mashed,
 };
 
 /**

@@ -240,6 +240,14 @@ export const DEV_SET_DISH_KINDS: readonly DevCase[] = [
   },
   { request: 'pavlova', must: ['egg-white-raw'], type: 'Dessert' },
   {
+    request: 'bangers and mash',
+    must: ['potato-raw', 'sausage-italian-raw', 'broth-beef'],
+    mustNot: ['quinoa-boiled', 'broccoli-raw'],
+    type: 'Dinner',
+  },
+  { request: 'mashed potatoes', must: ['potato-raw', 'milk-whole'], mustNot: ['chickpeas-boiled'] },
+  { request: 'colcannon', must: ['potato-raw', 'cabbage-raw'] },
+  {
     request: 'roast potatoes',
     must: ['potato-raw|potato-new-boiled'],
     mustNot: ['chickpeas-boiled', 'zucchini-raw'],

@@ -45,6 +45,7 @@ export const DISH_KINDS = [
   'hand-pies',
   'set-cream',
   'quick-bread',
+  'mash',
 ] as const;
 export type DishKind = (typeof DISH_KINDS)[number];
 
@@ -241,6 +242,13 @@ export const DISH_PHRASES: readonly DishPhrase[] = [
   ...phrases('set-cream', ['cream pot', 'pot de creme', 'baked custard']),
   // A bread raised with soda or baking powder, mixed and baked at once (classic-dishes-baked.ts).
   ...phrases('quick-bread', ['quick bread', 'soda bread']),
+  // Potatoes (or another root) boiled and mashed with butter and milk; sausages and an onion
+  // gravy make it bangers and mash (classic-dishes-baked.ts).
+  ...['mash', 'mashed potato', 'mashed potatoes', 'mashed'].map((phrase) => ({
+    phrase,
+    kind: 'mash' as const,
+    weak: true,
+  })),
   ...phrases('toast', ['toast', 'sandwich', 'toastie', 'bruschetta', 'open sandwich']),
   {
     phrase: 'pizza',
@@ -300,6 +308,7 @@ export const DISH_TYPE: Record<DishKind, RecipeType> = {
   'hand-pies': 'Lunch',
   'set-cream': 'Dessert',
   'quick-bread': 'Lunch',
+  mash: 'Dinner',
 };
 
 /** Sweet dishes: no onions, garlic or stock; fruit, dairy and spice instead. */
@@ -381,4 +390,5 @@ export const DISH_NOUN: Record<DishKind, string> = {
   'hand-pies': 'Hand Pies',
   'set-cream': 'Cream Pots',
   'quick-bread': 'Loaf',
+  mash: 'Mash',
 };

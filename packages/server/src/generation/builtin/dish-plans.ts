@@ -379,6 +379,17 @@ export const DISH_PLANS: Record<DishKind, DishPlan> = {
     // A damper is raised by its self-raising flour and mixed with milk: only a plain one has soda.
     plainOnly: ['buttermilk-whole', 'baking-soda'],
   },
+  // Potatoes boiled and mashed with butter and milk, a side; what the dish names (sausages, an
+  // onion gravy, cabbage) goes with it.
+  mash: {
+    cookTime: 30,
+    servings: 4,
+    base: ['potato-raw'],
+    protein: [],
+    produce: [],
+    always: ['butter-unsalted', 'milk-whole'],
+    defaultsOnlyWhenPlain: true,
+  },
   toast: {
     cookTime: 10,
     servings: 2,

@@ -33,6 +33,8 @@ const MILK_PER_SERVING: Partial<Record<DishKind, number>> = {
   'batter-bake': 75,
   // About 280 ml of buttermilk to a loaf of 360 g of flour, cut into eight.
   'quick-bread': 35,
+  // A splash to loosen the mash.
+  mash: 25,
 };
 
 function grams(ingredient: CatalogueIngredient, total: number): KitchenAmount {

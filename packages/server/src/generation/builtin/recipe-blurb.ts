@@ -46,6 +46,7 @@ const OPENING: Record<DishKind, string> = {
   'hand-pies': 'Hand pies',
   'set-cream': 'A set cream or custard',
   'quick-bread': 'A loaf',
+  mash: 'A mash',
 };
 
 const MAIN_ROLES = new Set(['base', 'protein', 'veg', 'greens', 'fruit']);
