@@ -45,9 +45,9 @@ const OTHER_CONTAINERS =
   /^(bottles?|cartons?|envelopes?|boxe?s?|bags?|tubs?|containers?|pouch(?:es)?|blocks?|bars?|sheets?|loaf|loaves|punnets?)\b\s*(?:of\s+)?/i;
 const APPROXIMATELY =
   /^((?:very |firmly |lightly |loosely |well |tightly )?packed|about|approx\.?|approximately|around|roughly|up to|at least|generous|scant|heaped|heaping|rounded|level|good|a good|a generous|a scant|a heaped|a heaping|a level|a rounded)\s+(?=[\d½⅓⅔¼¾⅛a-z])/i;
-/** Words between a quantity and its unit that say how it is measured: "1 packed cup". */
+/** Words between a quantity and its unit that say how it is measured: "1 packed cup", "4 thin slices". */
 const MEASURE_MODIFIER =
-  /^((?:(?:very |firmly |lightly |loosely |well |tightly )?packed|heaped|heaping|level|rounded|scant|generous|good|full|big|small)(?:\s*,)?)\s+/i;
+  /^((?:(?:very |firmly |lightly |loosely |well |tightly )?packed|heaped|heaping|level|rounded|scant|generous|good|full|big|small|thin|thick)(?:\s*,)?)\s+/i;
 const SIZE_SOURCE = Object.keys(SIZE_WORDS)
   .sort((a, b) => b.length - a.length)
   .join('|');
