@@ -229,6 +229,10 @@ describe('the built-in chef', () => {
       /boil.*brown the italian sausage.*gravy.*mash with/,
     );
     expect(stepsOf('colcannon')).toMatch(/soften.*stir through the cabbage/);
+    // A Spanish tortilla: the potatoes cooked slowly in the oil, set in the eggs, turned once.
+    expect(stepsOf('tortilla espanola')).toMatch(
+      /Cook them gently.*lift in the potatoes.*Turn it out/,
+    );
     // Eton mess: the whites baked into a meringue, broken into the cream, served at once.
     expect(stepsOf('eton mess')).toMatch(/stiff peaks.*Break the meringue.*Serve at once/);
     // Quick breads: a soda bread's dough shaped and crossed; a cornbread's batter in a hot tin.

@@ -116,6 +116,15 @@ export const POT_CLASSIC_DISHES: readonly DishPhrase[] = [
     'Indian',
   ),
   ...dish(['irish stew'], 'stew', ['lamb-shoulder-raw', 'potato-raw', 'carrot-raw']),
+  // Chicken braised in soy sauce, vinegar, garlic and bay, with rice (the Philippines).
+  ...dish(['chicken adobo', 'adobo'], 'stew', [
+    'chicken-thigh-raw',
+    'soy-sauce',
+    'vinegar-white',
+    'garlic-raw',
+    'bay-leaf',
+    'rice-white-long-grain-boiled',
+  ]),
   ...dish(['goulash', 'hungarian goulash'], 'stew', [
     'beef-chuck-raw',
     'paprika',

@@ -148,6 +148,30 @@ export const CLASSIC_DISHES: readonly DishPhrase[] = [
     undefined,
     true,
   ).map((phrase) => ({ ...phrase, type: 'Lunch' as const })),
+  // Potatoes and onion cooked slowly in olive oil, set in eggs (Spain).
+  ...dish(
+    ['tortilla espanola', 'spanish tortilla', 'spanish omelette', 'tortilla de patatas'],
+    'omelette',
+    ['egg-whole-raw', 'potato-raw', 'onion-raw', 'oil-olive'],
+    'Spanish',
+    true,
+  ),
+  // A baguette with pork, pickled carrot, cucumber, coriander, chilli and mayonnaise (Vietnam).
+  ...dish(
+    ['banh mi'],
+    'toast',
+    [
+      'bread-baguette',
+      'pork-tenderloin-raw',
+      'carrot-raw',
+      'cucumber-raw',
+      'vinegar-rice',
+      'cilantro-fresh',
+      'chili-pepper-raw',
+      'mayonnaise',
+    ],
+    'Vietnamese',
+  ).map((phrase) => ({ ...phrase, type: 'Lunch' as const })),
   ...dish(
     ['welsh rarebit', 'welsh rabbit', 'rarebit'],
     'toast',

@@ -17,6 +17,7 @@ import * as pies from './plan-methods-pies.ts';
 import * as shaped from './plan-methods-shaped.ts';
 import * as baked from './plan-methods-baked.ts';
 import { mashed } from './plan-methods-mash.ts';
+import { assembled } from './plan-methods-assembled.ts';
 import { portionFor } from './portions.ts';
 import type { Intent } from './read-description.ts';
 import { isFlour, roleOf, type Role } from './roles.ts';
@@ -31,10 +32,10 @@ const METHODS: Record<DishKind, (p: Parts) => string[]> = {
   pasta: savoury.pasta,
   risotto: savoury.risotto,
   traybake: savoury.roasted,
-  salad: (p) => savoury.assembled(p, 'salad'),
-  bowl: (p) => savoury.assembled(p, 'bowl'),
+  salad: (p) => assembled(p, 'salad'),
+  bowl: (p) => assembled(p, 'bowl'),
   tacos: savoury.tacos,
-  toast: (p) => savoury.assembled(p, 'toast'),
+  toast: (p) => assembled(p, 'toast'),
   lasagne: savoury.layered,
   omelette: savoury.omelette,
   pancakes: sweet.pancakes,

@@ -248,6 +248,21 @@ export const DEV_SET_DISH_KINDS: readonly DevCase[] = [
   { request: 'mashed potatoes', must: ['potato-raw', 'milk-whole'], mustNot: ['chickpeas-boiled'] },
   { request: 'colcannon', must: ['potato-raw', 'cabbage-raw'] },
   {
+    request: 'spanish tortilla',
+    must: ['egg-whole-raw', 'potato-raw', 'onion-raw'],
+    mustNot: ['tortilla-flour', 'black-beans-boiled'],
+  },
+  {
+    request: 'banh mi',
+    must: ['bread-baguette', 'pork-tenderloin-raw', 'carrot-raw'],
+    mustNot: ['quinoa-boiled'],
+  },
+  {
+    request: 'chicken adobo',
+    must: ['chicken-thigh-raw', 'soy-sauce', 'vinegar-white', 'bay-leaf'],
+    mustNot: ['potato-new-boiled'],
+  },
+  {
     request: 'roast potatoes',
     must: ['potato-raw|potato-new-boiled'],
     mustNot: ['chickpeas-boiled', 'zucchini-raw'],

@@ -11,9 +11,9 @@ export const chop = (p: Parts) => {
   if (!p.aromatic.length) return when(cut, `Cut ${the(cut)} into bite-size pieces.`);
   return `Finely chop ${the(p.aromatic)}${when(cut, `, and cut ${the(cut)} into bite-size pieces`)}.`;
 };
-const brownMeat = (p: Parts) =>
+export const brownMeat = (p: Parts) =>
   when(p.meat, `Brown ${the(p.meat)} in a little of ${the(p.fat)} for 5 minutes; set aside.`);
-const searFish = (p: Parts) =>
+export const searFish = (p: Parts) =>
   when(p.fish, `Season ${the(p.fish)} and cook for 3 to 4 minutes a side until just cooked.`);
 export const soften = (p: Parts) =>
   when(
@@ -24,7 +24,7 @@ export const spices = (p: Parts) =>
   when(p.spice, `Stir in ${the(p.spice)} and cook for 30 seconds until fragrant.`);
 const cookBase = (p: Parts) => when(p.base, `Meanwhile cook ${the(p.base)}.`);
 export const wilt = (p: Parts) => when(p.greens, `Stir in ${the(p.greens)} until just wilted.`);
-const season = (p: Parts) =>
+export const season = (p: Parts) =>
   when(p.toTaste, `Season with ${the(p.toTaste)} to taste.`) +
   when(joinAll(p.herb, p.nut, p.dairy), ` Scatter with ${the(joinAll(p.dairy, p.herb, p.nut))}.`);
 const serve = (p: Parts) => (p.base.length ? `Serve with ${the(p.base)}.` : 'Serve hot.');
@@ -210,59 +210,6 @@ export function roasted(p: Parts): string[] {
 }
 
 /** Salads, bowls and toast: components cooked or prepared, then put together. */
-export function assembled(p: Parts, kind: 'salad' | 'bowl' | 'toast'): string[] {
-  const dressing = joinAll(p.toTaste, p.spice);
-  const cooked = joinAll(p.meat, p.fish, p.plantProtein, p.eggs);
-  const toppings = joinAll(p.dairy, p.milk, p.herb, p.nut);
-  const toast = kind === 'toast';
-  const onBreadAlone = toast && !cooked.length && !p.veg.length && !p.greens.length;
-  if (onBreadAlone) {
-    const sauces = p.toTaste.filter((name) => /mustard|worcestershire|sauce/.test(name));
-    // Welsh rarebit: cheese beaten with mustard and Worcestershire sauce, grilled on toast.
-    if (p.dairy.length && sauces.length) {
-      return [
-        'Heat the grill.',
-        `Mix ${the(joinAll(p.dairy, p.milk, sauces, p.spice))} into a thick paste.`,
-        `Toast ${the(p.base) || 'the bread'} on both sides${when(p.fat, `, brush with ${the(p.fat)}`)}, spread thickly with the cheese mixture and grill for 2 to 3 minutes, until bubbling and golden.`,
-        `Season with ${the(p.toTaste.filter((name) => !sauces.includes(name))) || 'black pepper'}${when(p.herb, `, scatter with ${the(p.herb)}`)} and serve at once.`,
-      ];
-    }
-    // Garlic bread: the bread spread with garlic butter and baked until crisp at the edges.
-    if (p.aromatic.some((name) => /garlic/.test(name)) && p.fat.length) {
-      return [
-        'Heat the oven to 200 °C (180 °C fan).',
-        `Crush ${the(p.aromatic)} and mash into ${the(p.fat)} with ${the(joinAll(p.herb, p.toTaste, p.spice)) || 'a pinch of salt'}.`,
-        `Cut ${the(p.base) || 'the bread'} into thick slices without cutting right through, spread the garlic butter between them${when(p.dairy, ` and scatter over ${the(p.dairy)}`)}.`,
-        'Wrap in foil and bake for 10 minutes, then open the foil and bake for 5 minutes more, until crisp and golden at the edges. Serve hot.',
-      ];
-    }
-  }
-  return [
-    when(p.base, toast ? `Toast ${the(p.base)}.` : `Cook ${the(p.base)} and let it cool a little.`),
-    chop(p),
-    kind === 'bowl' && toCut(p).length
-      ? `Roast ${the(toCut(p))} at 200 °C (180 °C fan) with a little of ${the(p.fat) || 'the oil'} for 20 minutes.`
-      : '',
-    brownMeat(p),
-    searFish(p),
-    // Eggs on toast are scrambled; in a salad or bowl, boiled and halved.
-    when(
-      p.eggs,
-      toast
-        ? `Scramble ${the(p.eggs)} in a little of ${the(p.fat) || 'the butter'} over a low heat, stirring, until just set.`
-        : `Boil ${the(p.eggs)} for 8 minutes, cool and halve.`,
-    ),
-    when(p.plantProtein, `Drain ${the(p.plantProtein)}.`),
-    toast
-      ? `Top ${the(p.base) || 'the toast'} with ${the(joinAll(p.veg, p.greens, p.aromatic, cooked)) || 'the topping'}, and season with ${the(joinAll(p.fat, dressing)) || 'salt'}.`
-      : `Whisk ${the(joinAll(p.fat, dressing)) || 'a little oil and salt'} into a dressing.`,
-    toast
-      ? ''
-      : `Put together ${the(joinAll(p.base, p.greens, p.veg, p.aromatic, cooked)) || 'everything'} and spoon over the dressing.`,
-    when(toppings, `Top with ${the(toppings)} and serve.`) || 'Serve at once.',
-  ].filter(Boolean);
-}
-
 export function tacos(p: Parts): string[] {
   const filling = joinAll(p.meat, p.fish, p.plantProtein);
   return [
@@ -277,6 +224,18 @@ export function tacos(p: Parts): string[] {
 
 export function omelette(p: Parts): string[] {
   const eggs = p.eggs.length > 0;
+  // Potatoes cooked slowly in the oil and set in the eggs, turned once: a Spanish tortilla.
+  const potatoes = p.base.filter((name) => /potato/.test(name));
+  if (eggs && potatoes.length) {
+    return [
+      `Peel ${the(potatoes)} and slice thinly; slice ${the(p.aromatic) || 'the onion'} thinly too.`,
+      `Cook them gently in ${the(p.fat) || 'plenty of olive oil'} in a 20 cm non-stick frying pan, covered, for 20 minutes, turning now and then, until tender but not browned.`,
+      `Beat ${the(p.eggs)} with ${the(joinAll(p.toTaste, p.spice)) || 'a pinch of salt'} in a large bowl, lift in the potatoes with a slotted spoon and leave for 5 minutes.`,
+      'Pour off any oil beyond a spoonful, tip the mixture back into the pan and cook over a low heat for 8 to 10 minutes, until set underneath.',
+      'Turn it out onto a plate, slide it back in the other way up and cook for 3 to 4 minutes more.',
+      `Serve warm or at room temperature, in wedges${when(p.herb, `, with ${the(p.herb)} scattered over`)}.`,
+    ];
+  }
   return [
     chop(p),
     when(p.eggs, `Beat ${the(p.eggs)} with ${the(p.toTaste) || 'a pinch of salt'}.`),
