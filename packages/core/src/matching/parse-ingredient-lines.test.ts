@@ -250,6 +250,11 @@ describe('parseIngredientLines: size, preparation and comment', () => {
       comment: '1 1/2-inch',
     });
     expect(parse('a thumb of ginger')).toMatchObject({ unit: 'piece', name: 'ginger' });
+    expect(parse('thumb-sized piece of ginger, grated')).toMatchObject({
+      quantity: 1,
+      unit: 'piece',
+      name: 'ginger',
+    });
     // A slice of ginger is a coin of root, 2.2 g, not a slice of bread.
     expect(parse('4 thin slices fresh ginger')).toMatchObject({ unit: 'slice', grams: 8.8 });
     expect(parse('1 thumb-sized piece ginger, grated')).toMatchObject({

@@ -31,8 +31,12 @@ export interface ReadLine {
 }
 
 const CONTAINERS: ReadonlySet<WrittenUnit> = new Set(['can', 'jar', 'packet']);
-/** Kitchen units that mean one of them when a line starts with them: "knob of butter". */
+/**
+ * Kitchen units that mean one of them when a line starts with them: "knob of butter",
+ * "thumb-sized piece of ginger".
+ */
 const IMPLIED_ONE: ReadonlySet<WrittenUnit> = new Set([
+  'piece',
   'pinch',
   'dash',
   'knob',
@@ -154,6 +158,7 @@ export function readIngredientLine(line: string): ReadLine {
     if (
       unitFirst &&
       IMPLIED_ONE.has(unitFirst.unit) &&
+      !/^(pieces|pcs)\b/i.test(sized.rest) &&
       /^\s*(of\s+)?[a-zA-Z]/i.test(unitFirst.rest)
     ) {
       leading = { quantity: 1, quantityMax: null, rest: text };
