@@ -1,0 +1,133 @@
+// The ingredient-line parser on hand-written lines: what is the food's name, and what is size,
+// preparation or comment around it (docs/decisions/0012-ingredient-line-parser.md). Quantities,
+// units, catalogue matches and grams: parse-ingredient-lines.test.ts.
+import { describe, expect, it } from 'vitest';
+import { parseIngredientText } from './parse-ingredient-lines.ts';
+
+const parse = (line: string) => parseIngredientText(line);
+
+describe('parseIngredientLines: size, preparation and comment', () => {
+  it('keeps size words apart from the name', () => {
+    expect(parse('3 large eggs')).toMatchObject({ size: 'large', name: 'eggs', unit: '' });
+    expect(parse('1 medium onion, diced')).toMatchObject({
+      size: 'medium',
+      name: 'onion',
+      preparation: 'diced',
+    });
+    expect(parse('2 small red onions')).toMatchObject({ size: 'small', name: 'red onions' });
+    // Recipe-card abbreviations.
+    expect(parse('1 sm onion')).toMatchObject({ size: 'small', name: 'onion', grams: 70 });
+    expect(parse('2 lg eggs')).toMatchObject({ size: 'large', name: 'eggs' });
+    expect(parse('1 med potato')).toMatchObject({ size: 'medium', name: 'potato' });
+    expect(parse('2 medjool dates')).toMatchObject({ size: null, name: 'medjool dates' });
+  });
+
+  it('splits preparation and comments off the name', () => {
+    expect(parse('1 onion, finely chopped')).toMatchObject({
+      name: 'onion',
+      preparation: 'finely chopped',
+    });
+    expect(parse('2 tbsp finely chopped fresh parsley, to serve')).toMatchObject({
+      name: 'fresh parsley',
+      preparation: 'finely chopped',
+      comment: 'to serve',
+    });
+    expect(parse('1 tsp chilli flakes (optional)')).toMatchObject({
+      name: 'chilli flakes',
+      comment: 'optional',
+    });
+    expect(parse('olive oil, for frying')).toMatchObject({
+      name: 'olive oil',
+      comment: 'for frying',
+    });
+    expect(parse('4 carrots, peeled and cut into chunks')).toMatchObject({
+      name: 'carrots',
+      preparation: 'peeled and cut into chunks',
+    });
+    expect(parse('½ tsp freshly ground black pepper')).toMatchObject({
+      name: 'black pepper',
+      preparation: 'freshly ground',
+    });
+    expect(parse('1 tsp ground cumin')).toMatchObject({ name: 'ground cumin', preparation: null });
+    expect(parse('¾ cup plus 2 tbsp sugar')).toMatchObject({
+      quantity: 0.75,
+      unit: 'cup',
+      name: 'sugar',
+    });
+  });
+
+  it('leaves comments that start with "or" and remarks in brackets out of the name', () => {
+    const named = (line: string) => parse(line).name;
+    expect(named('½ cup water, or as needed')).toBe('water');
+    expect(named('4 teaspoons kosher salt, or to taste')).toBe('kosher salt');
+    expect(named('1 tsp salt or to taste 5 mL')).toBe('salt');
+    expect(named('2 teaspoons sesame oil; or substitute peanut oil')).toBe('sesame oil');
+    expect(named('1 cup fresh corn kernels, or frozen and thawed')).toBe('fresh corn kernels');
+    expect(named('3 ounces lemon or lime juice, or a combination')).toBe('lemon or lime juice');
+    expect(named('½ cup butter (¼ pound)')).toBe('butter');
+    expect(named('1 large egg yolk (room temperature)')).toBe('egg yolk');
+    expect(named('¾ cup vegetable shortening (I use Crisco)')).toBe('vegetable shortening');
+    expect(named('2 teaspoons sea salt/1 teaspoon table salt')).toBe('sea salt');
+    expect(named('½ cup sugar or ¼ cup simple syrup')).toBe('sugar');
+    expect(named('1 small dried red chile, or pinch of red pepper flakes')).toBe('dried red chile');
+    expect(named('¼ cup (moderately packed) fresh cilantro')).toBe('fresh cilantro');
+    expect(named('2 cups thinly sliced (chiffonade) collard greens')).toBe('collard greens');
+    expect(named('2 cups red wine (Cabernet Sauvignon, Burgundy, etc.)')).toBe('red wine');
+    expect(named('½ teaspoon fresh ground black pepper')).toBe('black pepper');
+    expect(named('¼ teaspoon fine-ground white pepper')).toBe('white pepper');
+    // Alternatives and other names for the food stay.
+    expect(named('1 pound parsnip, turnip, or rutabaga')).toBe('parsnip, turnip, or rutabaga');
+    expect(named('2 courgettes (zucchini), sliced')).toBe('courgettes (zucchini)');
+  });
+
+  it('reads the food after a list of preparations and a preparation offered two ways', () => {
+    expect(parse('½ cup peeled, seeded, and diced tomato')).toMatchObject({
+      name: 'tomato',
+      ingredientId: 'tomato-raw',
+    });
+    expect(parse('¼ teaspoon freshly grated or ground nutmeg')).toMatchObject({
+      name: 'nutmeg',
+      preparation: 'freshly grated or ground',
+    });
+    expect(parse('1½ cups cooked or canned black beans').name).toBe('black beans');
+    expect(parse('6 ounces dry, uncooked pasta')).toMatchObject({
+      name: 'dry pasta',
+      ingredientId: 'pasta-dry',
+    });
+  });
+
+  it('reads a length as the size of one piece', () => {
+    expect(parse('1 1/2-inch piece ginger, grated')).toMatchObject({
+      quantity: 1,
+      unit: 'piece',
+      name: 'ginger',
+      comment: '1 1/2-inch',
+    });
+    expect(parse('a thumb of ginger')).toMatchObject({ unit: 'piece', name: 'ginger' });
+    expect(parse('thumb-sized piece of ginger, grated')).toMatchObject({
+      quantity: 1,
+      unit: 'piece',
+      name: 'ginger',
+    });
+    // A slice of ginger is a coin of root, 2.2 g, not a slice of bread.
+    expect(parse('4 thin slices fresh ginger')).toMatchObject({ unit: 'slice', grams: 8.8 });
+    expect(parse('1 thumb-sized piece ginger, grated')).toMatchObject({
+      unit: 'piece',
+      name: 'ginger',
+    });
+    expect(parse('1 (2-inch) piece fresh ginger, peeled')).toMatchObject({
+      quantity: 1,
+      unit: 'piece',
+      name: 'fresh ginger',
+      comment: '2-inch',
+    });
+  });
+
+  it('reads the juice of a counted fruit', () => {
+    expect(parse('Juice of 1 lemon')).toMatchObject({
+      quantity: 1,
+      name: 'lemon',
+      preparation: 'juice',
+    });
+  });
+});
