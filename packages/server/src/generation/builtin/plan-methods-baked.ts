@@ -5,7 +5,7 @@
 // topping (calzone). Each step names its foods.
 import { joinAll, the, when, type Parts } from './plan-parts.ts';
 import { listOf } from './step-text.ts';
-import { soften, spices, toCut } from './plan-methods-savoury.ts';
+import { onionGravy, soften, spices, toCut } from './plan-methods-savoury.ts';
 
 const PASTRY = /pastry|dough/;
 const MINCED = /ground|mince/;
@@ -18,13 +18,13 @@ export function batterBake(p: Parts): string[] {
   const inBatter = joinAll(p.spice, p.herb);
   return [
     'Heat the oven to 220 °C (200 °C fan).',
-    `Whisk ${the(joinAll(p.base, p.eggs, p.plantProtein)) || 'the flour and eggs'}${when(inBatter, ` with ${the(inBatter)}`)} and a pinch of ${p.toTaste[0] ?? 'salt'}, then whisk in ${the(p.milk) || 'the milk'} a little at a time to a smooth batter as thick as single cream. Leave it to rest while the oven heats.`,
+    `Whisk ${the(joinAll(p.base, p.eggs, p.plantProtein)) || 'the flour and eggs'} with ${listOf([...inBatter.map((name) => `the ${name}`), `a pinch of ${p.toTaste[0] ?? 'salt'}`])}, then whisk in ${the(p.milk) || 'the milk'} a little at a time to a smooth batter as thick as single cream. Leave it to rest while the oven heats.`,
     p.meat.length
       ? `Put ${the(joinAll(p.meat, roasted))} in a roasting tin about 20 x 30 cm with ${fat} and roast for 15 minutes, turning once, until browned.`
       : `Pour ${fat} into a 12-hole muffin tin, a little in each hole (or all of it into a roasting tin${when(roasted, ` with ${the(roasted)}, cut into chunks`)}), and heat in the oven for 10 minutes, until smoking hot.`,
     `Working quickly, pour the batter into the hot fat${p.meat.length ? ` around ${the(p.meat)}` : ''}${when(p.dairy, `, scatter over ${the(p.dairy)}`)} and bake for 25 to 30 minutes (20 for small puddings) without opening the oven door, until risen, crisp and deep golden.`,
     gravy
-      ? `Meanwhile, slice ${the(p.aromatic) || 'an onion'} and cook it slowly in a little oil for 15 minutes until soft and golden. Stir in a spoonful of flour, add ${the(p.liquid)} a little at a time and simmer for 5 minutes into a gravy; season with ${the(p.toTaste) || 'salt and pepper'}.`
+      ? `Meanwhile, ${onionGravy(p.aromatic, p.liquid)}; season with ${the(p.toTaste) || 'salt and pepper'}.`
       : when(
           p.aromatic,
           `Slice ${the(p.aromatic)} thinly and scatter into the tin with the fat before the batter.`,
@@ -38,25 +38,25 @@ export function batterBake(p: Parts): string[] {
 /** Sausage meat rolled in puff pastry, cut into rolls and baked. */
 function sausageRolls(p: Parts, pastry: readonly string[]): string[] {
   const mixedIn = joinAll(p.aromatic, p.spice, p.herb, p.toTaste);
-  // Without pastry (gluten-free): the seasoned meat is shaped into small logs and baked.
-  if (!pastry.length) {
-    return [
-      'Heat the oven to 200 °C (180 °C fan) and line a baking tray with baking paper.',
-      when(p.aromatic, `Finely chop ${the(p.aromatic)}.`),
-      `Squeeze ${the(p.meat)} out of their skins into a bowl and mix in ${the(mixedIn) || 'a pinch of salt and pepper'}.`,
-      `Shape into small logs about 6 cm long, set them on the tray and brush with ${p.eggs.length ? `${the(p.eggs)}, beaten` : `${the(p.fat) || 'a little oil'}`}.`,
-      'Bake for 20 to 25 minutes, turning once, until browned and cooked through.',
-    ].filter(Boolean);
-  }
-  return [
+  const glaze = p.eggs.length ? `${the(p.eggs)}, beaten` : the(p.fat) || 'a little oil';
+  const seasoned = [
     'Heat the oven to 200 °C (180 °C fan) and line a baking tray with baking paper.',
     when(p.aromatic, `Finely chop ${the(p.aromatic)}.`),
     `Squeeze ${the(p.meat)} out of their skins into a bowl and mix in ${the(mixedIn) || 'a pinch of salt and pepper'}.`,
-    `Roll out ${the(pastry) || 'the pastry'} into a rectangle about 30 x 25 cm and cut it in half lengthways.`,
-    `Lay the sausage meat down the middle of each strip in a long roll, brush one edge with ${p.eggs.length ? `a little of ${the(p.eggs)}, beaten` : `a little of ${the(p.fat) || 'water'}`}, fold the pastry over and press to seal.`,
-    `Cut into pieces about 5 cm long, set them on the tray, brush with ${p.eggs.length ? 'the rest of the egg' : `${the(p.fat) || 'a little oil'}`} and snip two small cuts in the top of each.`,
-    'Bake for 25 to 30 minutes, until puffed, deep golden and cooked through; cool for 5 minutes before serving.',
-  ].filter(Boolean);
+  ];
+  // Without pastry (gluten-free): the seasoned meat is shaped into small logs and baked.
+  const rest = pastry.length
+    ? [
+        `Roll out ${the(pastry)} into a rectangle about 30 x 25 cm and cut it in half lengthways.`,
+        `Lay the sausage meat down the middle of each strip in a long roll, brush one edge with a little of ${glaze}, fold the pastry over and press to seal.`,
+        `Cut into pieces about 5 cm long, set them on the tray, brush with ${p.eggs.length ? 'the rest of the egg' : glaze} and snip two small cuts in the top of each.`,
+        'Bake for 25 to 30 minutes, until puffed, deep golden and cooked through; cool for 5 minutes before serving.',
+      ]
+    : [
+        `Shape into small logs about 6 cm long, set them on the tray and brush with ${glaze}.`,
+        'Bake for 20 to 25 minutes, turning once, until browned and cooked through.',
+      ];
+  return [...seasoned, ...rest].filter(Boolean);
 }
 
 /**

@@ -2,6 +2,7 @@
 // butter and milk, greens or spring onions stirred through (colcannon, champ), and what goes with
 // it cooked beside: sausages browned in the pan and an onion gravy (bangers and mash).
 import { joinAll, the, when, type Parts } from './plan-parts.ts';
+import { onionGravy } from './plan-methods-savoury.ts';
 
 /** What is boiled and mashed; other vegetables (cabbage, kale, leeks) are softened and stirred in. */
 const MASHED = /potato|parsnip|celeriac|swede|rutabaga|carrot|cauliflower|turnip|squash|pumpkin/;
@@ -28,9 +29,7 @@ export function mashed(p: Parts): string[] {
       p.meat,
       `Meanwhile, brown ${the(p.meat)} in a little oil in a frying pan over a medium heat for 12 to 15 minutes, turning often, until cooked through.`,
     ),
-    gravy
-      ? `Slice ${the(gravyOnion) || 'an onion'} and cook it slowly in a little oil for 15 minutes until soft and golden. Stir in a spoonful of flour, add ${the(p.liquid)} a little at a time and simmer for 5 minutes into a gravy.`
-      : '',
+    gravy ? `${onionGravy(gravyOnion, p.liquid).replace(/^s/, 'S')}.` : '',
     when(
       stirred,
       `Shred or slice ${the(stirred)} and soften in a little of ${fat} for 4 to 5 minutes.`,

@@ -20,6 +20,9 @@ export const soften = (p: Parts) =>
     p.aromatic,
     `Heat ${the(p.fat) || 'a little oil'} in a wide pan and cook ${the(p.aromatic)} for 6 to 8 minutes until soft.`,
   );
+/** An onion gravy: onions cooked slowly until golden, thickened with flour and the stock. */
+export const onionGravy = (onions: readonly string[], stock: readonly string[]) =>
+  `slice ${the(onions) || 'an onion'} and cook it slowly in a little oil for 15 minutes until soft and golden. Stir in a spoonful of flour, add ${the(stock)} a little at a time and simmer for 5 minutes into a gravy`;
 export const spices = (p: Parts) =>
   when(p.spice, `Stir in ${the(p.spice)} and cook for 30 seconds until fragrant.`);
 const cookBase = (p: Parts) => when(p.base, `Meanwhile cook ${the(p.base)}.`);
