@@ -21,6 +21,10 @@ export const KITCHEN_WEIGHT_KEYS = [
   'rasher',
   'knob',
   'nest',
+  'ear',
+  'strip',
+  'sheet',
+  'ball',
   'small',
   'large',
 ] as const;

@@ -106,10 +106,19 @@ export function uncookedFormOf(
 /**
  * Pasta, noodles, rice and grains are sold dry by weight or by the packet and cooked in water a
  * recipe often does not list: "1 lb spaghetti", "400 g spaghetti" and "300 g basmati rice" are
- * weighed dry, as bought. A cooked weight says so ("180 g cooked spaghetti", "leftover rice").
+ * weighed dry, as bought, and so are "9 sheets lasagne". A cooked weight says so ("180 g cooked
+ * spaghetti", "leftover rice").
  * Cups stay as read: a cup of rice or pasta is written dry and cooked alike.
  */
-const SOLD_DRY_BY: ReadonlySet<WrittenUnit> = new Set(['g', 'kg', 'oz', 'lb', 'packet', 'nest']);
+const SOLD_DRY_BY: ReadonlySet<WrittenUnit> = new Set([
+  'g',
+  'kg',
+  'oz',
+  'lb',
+  'packet',
+  'nest',
+  'sheet',
+]);
 
 /**
  * The uncooked food a line means when its words say so ("dried red lentils", "rice, uncooked"),

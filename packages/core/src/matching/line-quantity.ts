@@ -45,6 +45,9 @@ const NUMBER_WORD = new RegExp(
   'i',
 );
 
+/** The article after a fraction of one: "½ a cucumber". */
+const PART_OF_ONE = /^\s+an?\s/i;
+
 /** The value of one written number, or null. "1,5" is 1.5 (a decimal comma); "1-1/2" is 1.5. */
 export function numberValue(text: string): number | null {
   const cleaned = text
@@ -74,7 +77,10 @@ export function readLeadingQuantity(text: string): LeadingQuantity | null {
     const upper = second === undefined ? null : numberValue(second);
     // "1-2" is a range only when it rises; "2-1" is more likely a typo than a range.
     const quantityMax = upper !== null && upper > quantity ? upper : null;
-    return { quantity, quantityMax, rest: text.slice(whole.length) };
+    const rest = text.slice(whole.length);
+    // "½ a cucumber", "1/2 an onion": a part of one, said as cooks say "half a".
+    const partOfOne = quantity < 1 && quantityMax === null ? PART_OF_ONE.exec(rest) : null;
+    return { quantity, quantityMax, rest: partOfOne ? rest.slice(partOfOne[0].length - 1) : rest };
   }
   const word = NUMBER_WORD.exec(text);
   if (!word?.[1]) return null;

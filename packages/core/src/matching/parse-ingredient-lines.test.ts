@@ -122,6 +122,13 @@ describe('parseIngredientLines: units', () => {
     ['3 rashers smoked bacon', 'rasher'],
     ['knob of butter', 'knob'],
     ['2 pieces ginger', 'piece'],
+    ['1 envelope unflavored gelatin', 'packet'],
+    ['2 strips bacon', 'strip'],
+    ['4 ears fresh corn, husked', 'ear'],
+    ['a splash of milk', 'splash'],
+    ['a drizzle of olive oil', 'drizzle'],
+    ['6 sheets filo pastry', 'sheet'],
+    ['1 ball mozzarella, torn', 'ball'],
     ['3 eggs', ''],
   ])('%s -> "%s"', (line, unit) => {
     expect(parse(line).unit).toBe(unit);
@@ -206,6 +213,8 @@ describe('parseIngredientLines: catalogue and grams', () => {
     expect(parse('2 cups fries').ingredientId).toBe('potato-french-fries');
     expect(parse('1 cup shredded Mexican blend cheese').ingredientId).toBe('cheese-monterey-jack');
     expect(parse('1 (14.5 oz) can fire-roasted tomatoes').ingredientId).toBe('tomatoes-canned');
+    // Korean soybean paste is weighed and counted as miso, not as boiled soybeans.
+    expect(parse('1 tbsp doenjang (Korean soybean paste)').ingredientId).toBe('miso');
     // A dried chile weighs half a gram, not a fresh one's 45 g; its flakes are the ground spice.
     expect(parse('4 dried red chillies')).toMatchObject({
       ingredientId: 'chili-pepper-dried',

@@ -121,6 +121,47 @@ describe('parseIngredientLines: size, preparation and comment', () => {
       name: 'fresh ginger',
       comment: '2-inch',
     });
+    // The same length unbracketed, after a count or "a".
+    for (const line of ['1 2-inch piece of ginger', 'a 5cm piece of ginger, peeled']) {
+      expect(parse(line)).toMatchObject({ quantity: 1, unit: 'piece', name: 'ginger' });
+    }
+  });
+
+  it('reads "½ a cucumber" as half of one, without the article in the name', () => {
+    expect(parse('½ a cucumber, diced')).toMatchObject({
+      quantity: 0.5,
+      unit: '',
+      name: 'cucumber',
+    });
+    expect(parse('1/2 an onion')).toMatchObject({ quantity: 0.5, name: 'onion' });
+  });
+
+  it('weighs what is counted in ears, strips and envelopes by the food, else leaves it to weigh', () => {
+    const corn = parse('2 ears of corn');
+    const oneCob = parse('1 corn on the cob');
+    expect(corn).toMatchObject({ unit: 'ear', name: 'corn' });
+    expect(corn.grams).toBe(2 * (oneCob.grams ?? Number.NaN));
+    expect(parse('2 strips bacon')).toMatchObject({ name: 'bacon', grams: 50 });
+    expect(parse('3 strips lemon zest')).toMatchObject({ name: 'lemon zest', grams: null });
+    expect(parse('1 envelope unflavored gelatin')).toMatchObject({
+      name: 'unflavored gelatin',
+      grams: 7,
+    });
+    expect(parse('a splash of milk')).toMatchObject({ name: 'milk', grams: null });
+    expect(parse('1 ball mozzarella, torn')).toMatchObject({ name: 'mozzarella', grams: 125 });
+    // A sheet of lasagne is dry pasta, as the catalogue's lasagne sheets are.
+    expect(parse('9 sheets lasagne').grams).toBe(parse('9 lasagne sheets').grams);
+    // The size printed on each sheet or pot is the size of each.
+    expect(parse('2 (320 g) sheets puff pastry')).toMatchObject({
+      name: 'puff pastry',
+      grams: 640,
+    });
+    expect(parse('150g pot natural yogurt')).toMatchObject({ name: 'natural yogurt', grams: 150 });
+  });
+
+  it('reads a count written "12 x" without a size as a plain count', () => {
+    expect(parse('12 x Anzac biscuits')).toMatchObject({ quantity: 12, name: 'Anzac biscuits' });
+    expect(parse('4 x eggs')).toMatchObject({ quantity: 4, unit: '', name: 'eggs' });
   });
 
   it('reads the juice of a counted fruit', () => {

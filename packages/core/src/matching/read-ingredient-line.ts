@@ -30,7 +30,7 @@ export interface ReadLine {
   canNetWeight: boolean;
 }
 
-const CONTAINERS: ReadonlySet<WrittenUnit> = new Set(['can', 'jar', 'packet']);
+const CONTAINERS: ReadonlySet<WrittenUnit> = new Set(['can', 'jar', 'packet', 'sheet', 'ball']);
 /**
  * Kitchen units that mean one of them when a line starts with them: "knob of butter",
  * "thumb-sized piece of ginger".
@@ -46,7 +46,7 @@ const IMPLIED_ONE: ReadonlySet<WrittenUnit> = new Set([
 ]);
 /** Containers with no unit of their own: "1 (12-ounce) bottle beer" is one bottle of 12 oz. */
 const OTHER_CONTAINERS =
-  /^(bottles?|cartons?|envelopes?|boxe?s?|bags?|tubs?|containers?|pouch(?:es)?|blocks?|bars?|sheets?|loaf|loaves|punnets?)\b\s*(?:of\s+)?/i;
+  /^(bottles?|cartons?|envelopes?|boxe?s?|bags?|tubs?|containers?|pouch(?:es)?|blocks?|bars?|pots?|loaf|loaves|punnets?)\b\s*(?:of\s+)?/i;
 const APPROXIMATELY =
   /^((?:very |firmly |lightly |loosely |well |tightly )?packed|about|approx\.?|approximately|around|roughly|up to|at least|generous|scant|heaped|heaping|rounded|level|good|a good|a generous|a scant|a heaped|a heaping|a level|a rounded)\s+(?=[\d½⅓⅔¼¾⅛a-z])/i;
 /** Words between a quantity and its unit that say how it is measured: "1 packed cup", "4 thin slices". */
@@ -62,6 +62,11 @@ const SIZE_AT_START = new RegExp(
 /** "juice of 1 lemon", "zest and juice 1 lime": a quantity given by what it comes from. */
 const FROM_QUANTITY = new RegExp(
   String.raw`^(.*?\s+(?:of|from)|(?:(?:finely\s+)?(?:grated\s+)?(?:zest|juice|rind)(?:\s+and\s+(?:zest|juice|rind))?))\s+(?=(?:${NUMBER_SOURCE}|a|an|one|half)\s)`,
+  'i',
+);
+/** A length printed before a unit: "2-inch" in "1 2-inch piece of ginger", "5 cm" in "a 5 cm piece". */
+const LENGTH_BEFORE_UNIT = new RegExp(
+  String.raw`^(${NUMBER_SOURCE}\s*-?\s*(?:inch(?:es)?|in\.|cm|centimet(?:re|er)s?)\b)\s*`,
   'i',
 );
 /** A name written first: "Lemon juice, 3 tablespoons", "Cake flour 2/3 cup (86 grams)". */
@@ -199,6 +204,9 @@ export function readIngredientLine(line: string): ReadLine {
   if (timesAmount) {
     each = { amount: timesAmount.amount, unit: timesAmount.unit };
     rest = timesAmount.rest.trimStart();
+  } else if (times && /^[x×]\s+[a-z]/i.test(rest)) {
+    // "12 x Anzac biscuits", "4 x eggs": a count written as a shop's label writes it.
+    rest = rest.slice(times[0].length);
   }
   // "1 (14-ounce) can", "2 (400 g) tins", "2 (1¼ pound) lobsters"; but "½ (2 mL) tsp": a second measure.
   const paren = each ? null : /^\(\s*([^)]*)\)\s*/.exec(rest);
@@ -215,6 +223,12 @@ export function readIngredientLine(line: string): ReadLine {
     if (nextUnit && !CONTAINERS.has(nextUnit.unit)) collected.comments.push(paren[1] ?? '');
     else each = { amount: parenAmount.amount, unit: parenAmount.unit };
     rest = after;
+  }
+  // "1 2-inch piece of ginger", "a 5cm piece ginger": the same length, unbracketed, before the unit.
+  const bareLength = each || parenLength ? null : LENGTH_BEFORE_UNIT.exec(rest);
+  if (bareLength?.[1] && readUnitAtStart(rest.slice(bareLength[0].length))) {
+    collected.comments.push(bareLength[1].trim());
+    rest = rest.slice(bareLength[0].length);
   }
   const modifier = MEASURE_MODIFIER.exec(rest);
   if (modifier?.[1] && readUnitAtStart(rest.slice(modifier[0].length))) {

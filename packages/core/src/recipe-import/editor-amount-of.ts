@@ -47,6 +47,9 @@ const COUNTABLE = new Set([
   'rasher',
   'sprig',
   'nest',
+  'ear',
+  'strip',
+  'sheet',
 ]);
 const round = (n: number) => Math.max(0.01, Math.round(n * 100) / 100);
 

@@ -17,7 +17,15 @@ import type { WrittenUnit } from './written-units.ts';
  * (docs/decisions/0003-ingredient-catalogue.md: "a garlic clove, a slice of bread"); a slice is a
  * piece only of bread.
  */
-const PIECE_LIKE: ReadonlySet<WrittenUnit> = new Set(['clove', 'rasher', 'stalk', 'stick']);
+const PIECE_LIKE: ReadonlySet<WrittenUnit> = new Set([
+  'clove',
+  'rasher',
+  'stalk',
+  'stick',
+  'ear',
+  'strip',
+  'sheet',
+]);
 
 type Food = Pick<CatalogueIngredient, 'id' | 'household' | 'category'>;
 

@@ -141,6 +141,9 @@ export const WRITTEN_UNITS = {
     // A punnet (the fruit box of UK and Australian shops) holds no fixed weight either.
     'punnet',
     'punnets',
+    // "1 envelope unflavored gelatin": US gelatin and yeast come in envelopes.
+    'envelope',
+    'envelopes',
   ]),
   bunch: unit(null, ['bunch', 'bunches']),
   handful: unit(null, ['handful', 'handfuls']),
@@ -150,6 +153,17 @@ export const WRITTEN_UNITS = {
   rasher: unit(null, ['rasher', 'rashers']),
   knob: unit(null, ['knob', 'knobs']),
   nest: unit(null, ['nest', 'nests']),
+  // "2 strips bacon", "3 strips lemon zest": the food's own piece (a rasher), else unweighed.
+  strip: unit(null, ['strip', 'strips']),
+  // "6 sheets filo pastry", "1 sheet nori": the food's own piece.
+  sheet: unit(null, ['sheet', 'sheets']),
+  // "1 ball mozzarella": the food's own ball (a 125 g pack), else unweighed.
+  ball: unit(null, ['ball', 'balls']),
+  // "2 ears corn": one cob's kernels, the catalogue's piece of sweetcorn.
+  ear: unit(null, ['ear', 'ears']),
+  // "a splash of milk", "a drizzle of oil": no fixed size; the cook weighs it if it matters.
+  splash: unit(null, ['splash', 'splashes', 'glug', 'glugs']),
+  drizzle: unit(null, ['drizzle', 'drizzles']),
 } as const satisfies Record<string, WrittenUnitDefinition>;
 
 export type WrittenUnit = keyof typeof WRITTEN_UNITS;
