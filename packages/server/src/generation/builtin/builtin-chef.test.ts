@@ -224,6 +224,12 @@ describe('the built-in chef', () => {
     // On bread alone: a rarebit's cheese paste grilled, a garlic butter baked in a loaf.
     expect(stepsOf('welsh rarebit')).toMatch(/thick paste.*grill for 2 to 3 minutes/);
     expect(stepsOf('garlic bread')).toMatch(/garlic butter.*Wrap in foil/);
+    // One filling, four dishes: folded and crisped, rolled, rolled and baked, seared in strips.
+    expect(stepsOf('quesadilla')).toMatch(/over one half.*fold the tortilla over.*crisp/);
+    expect(stepsOf('burritos')).toMatch(/Fold in the sides, then roll up/);
+    expect(stepsOf('chicken enchiladas')).toMatch(/roll up and lay seam side down.*bake for 20/);
+    expect(stepsOf('chicken fajitas')).toMatch(/thin strips.*sear the strips.*fill their own/);
+    expect(stepsOf('tacos')).not.toMatch(/roll up|fold the tortilla/);
     // Mash: boiled and mashed; bangers beside with an onion gravy; colcannon's cabbage softened.
     expect(stepsOf('bangers and mash')).toMatch(
       /boil.*brown the italian sausage.*gravy.*mash with/,
@@ -238,6 +244,18 @@ describe('the built-in chef', () => {
     // Quick breads: a soda bread's dough shaped and crossed; a cornbread's batter in a hot tin.
     expect(stepsOf('soda bread')).toMatch(/Do not knead.*deep cross/);
     expect(stepsOf('cornbread')).toMatch(/Pour into the hot tin/);
+  });
+
+  it("measures a diet's stand-in for a spooned dairy food as the dairy was", () => {
+    // Soured cream at the table: a vegan's coconut cream is spooned too, not 100 ml a head.
+    const cream = cookFromDescription('vegan fajitas', false).ingredients.find(
+      (line) => line.name === 'coconut cream',
+    );
+    expect(cream).toMatchObject({ unit: 'tbsp' });
+    const steps = cookFromDescription('vegan fajitas', false)
+      .instructions.map((s) => s.description)
+      .join(' ');
+    expect(steps).toMatch(/the coconut cream/);
   });
 
   it('counts whole pieces from three up', () => {

@@ -3,16 +3,19 @@
 // cuisine whose seasoning it takes. Without them "chilli con carne" was a quinoa bowl and "tom
 // yum" a blended lentil soup (docs/decisions/0017-built-in-chef.md). This file holds salads,
 // bowls, breads, bakes, pies and dips, and gathers the one-pot dishes (classic-dishes-pots.ts),
-// batter bakes and hand pies (classic-dishes-baked.ts) and the sweet ones (classic-dishes-sweet.ts).
+// batter bakes and hand pies (classic-dishes-baked.ts), tacos and wraps (classic-dishes-wraps.ts)
+// and the sweet ones (classic-dishes-sweet.ts).
 import { dish } from './classic-dish.ts';
 import { BAKED_CLASSIC_DISHES } from './classic-dishes-baked.ts';
 import { POT_CLASSIC_DISHES } from './classic-dishes-pots.ts';
 import { SWEET_CLASSIC_DISHES } from './classic-dishes-sweet.ts';
+import { WRAPPED_CLASSIC_DISHES } from './classic-dishes-wraps.ts';
 import type { DishPhrase } from './dish-kinds.ts';
 
 export const CLASSIC_DISHES: readonly DishPhrase[] = [
   ...POT_CLASSIC_DISHES,
   ...BAKED_CLASSIC_DISHES,
+  ...WRAPPED_CLASSIC_DISHES,
   // Salads.
   ...dish(
     ['caesar salad', 'caesar'],
@@ -194,54 +197,12 @@ export const CLASSIC_DISHES: readonly DishPhrase[] = [
     true,
   ).map((phrase) => ({ ...phrase, type: 'Dinner' as const })),
   ...dish(
-    ['al pastor', 'tacos al pastor'],
-    'tacos',
-    ['tortilla-corn', 'pork-shoulder-raw', 'pineapple-raw', 'onion-raw', 'cilantro-fresh'],
-    'Mexican',
-  ),
-  ...dish(['souvlaki'], 'tacos', [
-    'bread-pita-white',
-    'chicken-breast-raw',
-    'tomato-raw',
-    'onion-red-raw',
-    'cucumber-raw',
-    'yogurt-plain-whole',
-  ]),
-  ...dish(
-    ['shawarma', 'chicken shawarma'],
-    'tacos',
-    [
-      'bread-pita-white',
-      'chicken-thigh-raw',
-      'tomato-raw',
-      'onion-red-raw',
-      'pickles-dill',
-      'yogurt-plain-whole',
-    ],
-    'Middle Eastern',
-  ),
-  ...dish(
     ['croque monsieur'],
     'toast',
     ['bread-white', 'ham-sliced', 'cheese-gruyere', 'butter-salted'],
     'French',
     true,
   ).map((phrase) => ({ ...phrase, type: 'Lunch' as const })),
-  ...dish(['gyros', 'gyro'], 'tacos', [
-    'bread-pita-white',
-    'pork-shoulder-raw',
-    'tomato-raw',
-    'onion-red-raw',
-    'yogurt-plain-whole',
-  ]),
-  ...dish(['kebab', 'doner kebab', 'shish kebab', 'kebap'], 'tacos', [
-    'bread-pita-white',
-    'lamb-leg-raw',
-    'tomato-raw',
-    'onion-red-raw',
-    'lettuce-romaine-raw',
-    'yogurt-plain-whole',
-  ]),
   ...dish(['full english', 'full english breakfast', 'fry up'], 'toast', [
     'bread-white',
     'egg-whole-raw',

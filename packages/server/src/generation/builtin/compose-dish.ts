@@ -18,11 +18,13 @@ import * as shaped from './plan-methods-shaped.ts';
 import * as baked from './plan-methods-baked.ts';
 import { mashed } from './plan-methods-mash.ts';
 import { assembled } from './plan-methods-assembled.ts';
+import { wrapped } from './plan-methods-wraps.ts';
 import { portionFor } from './portions.ts';
 import type { Intent } from './read-description.ts';
 import { isFlour, roleOf, type Role } from './roles.ts';
 
-const METHODS: Record<DishKind, (p: Parts) => string[]> = {
+/** Each kind's method, from the parts and the dish's name (a quesadilla is not made as tacos). */
+const METHODS: Record<DishKind, (p: Parts, dish: string | null) => string[]> = {
   curry: (p) => savoury.simmered(p, '15 to 20 minutes, until thick'),
   stew: (p) => savoury.simmered(p, '40 minutes to an hour, until everything is tender'),
   soup: (p) => savoury.simmered(p, '20 to 25 minutes, until soft', savoury.isPuree(p)),
@@ -34,7 +36,7 @@ const METHODS: Record<DishKind, (p: Parts) => string[]> = {
   traybake: savoury.roasted,
   salad: (p) => assembled(p, 'salad'),
   bowl: (p) => assembled(p, 'bowl'),
-  tacos: savoury.tacos,
+  tacos: wrapped,
   toast: (p) => assembled(p, 'toast'),
   lasagne: savoury.layered,
   omelette: savoury.omelette,
@@ -123,6 +125,18 @@ const ROLE_ORDER: readonly Role[] = [
 const PRODUCE_ROLES: ReadonlySet<Role> = new Set(['veg', 'greens', 'fruit']);
 const CHEESE = /cheese|gruy|parmesan|cheddar|feta|mozzarella|ricotta|halloumi|paneer/;
 
+/**
+ * A stand-in for a dairy food that is otherwise poured as a liquid (coconut cream for soured
+ * cream or cream) is spooned and measured as the dairy was: a few spoonfuls at the table, not
+ * 100 ml a head of sauce.
+ */
+function pouredAsDairy(
+  entry: CatalogueIngredient,
+  replaced: CatalogueIngredient | undefined,
+): replaced is CatalogueIngredient {
+  return replaced !== undefined && roleOf(entry) === 'liquid' && roleOf(replaced) === 'dairy';
+}
+
 /** A default the diet rules out: its replacement, or nothing. Eggs have their own stand-ins. */
 function forDiet(entry: CatalogueIngredient, intent: Intent, kind: DishKind) {
   if (entry.category === 'eggs' && !meetsAll(entry, intent.constraints)) {
@@ -196,6 +210,8 @@ export function composeDish(kind: DishKind, intent: Intent, servings: number): D
               : 'chickpeas-boiled',
         ),
   );
+  // What each diet stand-in replaced, the cook's foods and the plan's alike.
+  const standInFor = new Map(intent.standIns);
   const planned = [
     ...defaults(plan.base, (r) => r === 'base', 'base'),
     ...protein,
@@ -203,7 +219,11 @@ export function composeDish(kind: DishKind, intent: Intent, servings: number): D
     ...always,
     ...flavours.map(food).filter((entry) => !(ownCheese && CHEESE.test(entry.name))),
   ]
-    .map((entry) => forDiet(entry, intent, kind))
+    .map((entry) => {
+      const kept = forDiet(entry, intent, kind);
+      if (kept && kept.id !== entry.id) standInFor.set(kept.id, entry);
+      return kept;
+    })
     .filter((entry): entry is CatalogueIngredient => entry !== null);
 
   // A bake layered with vegetables instead of pasta (an aubergine parmigiana): they are its
@@ -240,7 +260,9 @@ export function composeDish(kind: DishKind, intent: Intent, servings: number): D
   ]) {
     if (excluded.has(entry.id) || seen.has(entry.id)) continue;
     seen.add(entry.id);
-    const role = roleOf(entry);
+    const replaced = standInFor.get(entry.id);
+    const asDairy = pouredAsDairy(entry, replaced);
+    const role = asDairy ? 'dairy' : roleOf(entry);
     const share =
       (intent.shares.get(entry.id) ?? 1) *
       (origin === 'plan' ? shareOf(produceDefaults, entry.id) : 1) *
@@ -254,7 +276,7 @@ export function composeDish(kind: DishKind, intent: Intent, servings: number): D
       name: entry.name,
       role,
       origin,
-      ...portionFor(entry, role, kind, servings * share),
+      ...portionFor(asDairy ? replaced : entry, role, kind, servings * share),
     });
   }
   // The list reads in the order a cook shops and preps: base, protein, produce, then the rest.
@@ -262,6 +284,6 @@ export function composeDish(kind: DishKind, intent: Intent, servings: number): D
   const draft: Draft = { kind, servings, lines, steps: [], notes: [], toAdd: [] };
   if (intent.lowGi) applyLowGi(draft, mentionedIds(intent), intent.constraints);
   draft.lines = mergeDuplicates(draft.lines);
-  draft.steps = METHODS[kind](partsOf(draft.lines));
+  draft.steps = METHODS[kind](partsOf(draft.lines), intent.dishPhrase);
   return draft;
 }

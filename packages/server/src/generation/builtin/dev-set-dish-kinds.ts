@@ -294,4 +294,32 @@ export const DEV_SET_DISH_KINDS: readonly DevCase[] = [
     must: ['cornmeal', 'buttermilk-whole', 'egg-whole-raw'],
     mustNot: ['avocado-raw', 'cornbread'],
   },
+  // Mexican dishes that were the same bean tacos (2026-11-27, evening).
+  {
+    request: 'cheese quesadillas',
+    must: ['tortilla-flour', 'cheese-monterey-jack|cheese-cheddar'],
+    mustNot: ['tortilla-corn', 'avocado-raw'],
+    type: 'Dinner',
+  },
+  {
+    request: 'beef burritos',
+    must: [
+      'tortilla-flour',
+      'beef-ground-90-raw',
+      'rice-white-long-grain-boiled',
+      'cheese-cheddar',
+    ],
+    mustNot: ['black-beans-boiled', 'tortilla-corn'],
+  },
+  {
+    request: 'chicken enchiladas',
+    must: ['tortilla-corn', 'chicken-breast-raw', 'tomato-passata'],
+    mustNot: ['black-beans-boiled'],
+  },
+  {
+    request: 'chicken fajitas',
+    must: ['tortilla-flour', 'chicken-breast-raw', 'bell-pepper-red-raw'],
+    mustNot: ['black-beans-boiled', 'sweet-corn-boiled'],
+  },
+  { request: 'vegan fajitas', keeps: ['vegan'], must: ['tortilla-flour', 'bell-pepper-red-raw'] },
 ];

@@ -133,8 +133,8 @@ export const DISH_PHRASES: readonly DishPhrase[] = [
     implies: ['oats-rolled'],
   })),
   { phrase: 'congee', kind: 'porridge', implies: ['rice-white-long-grain-boiled'] },
-  ...phrases('tacos', ['taco', 'burrito', 'wrap', 'quesadilla', 'fajita', 'enchilada']),
-  ...phrases('tacos', ['tostada']),
+  // Quesadillas, burritos, enchiladas and fajitas are classic dishes (classic-dishes-wraps.ts).
+  ...phrases('tacos', ['taco', 'wrap', 'tostada']),
   ...phrases('bowl', ['bowl', 'buddha bowl', 'grain bowl', 'bibimbap']),
   ...phrases('stew', ['stew', 'casserole', 'tagine', 'ragout', 'hotpot', 'plaki']),
   // Weak: "chilli" is more often the pepper; it names the dish only as the last word of the

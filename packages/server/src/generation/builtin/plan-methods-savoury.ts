@@ -212,19 +212,6 @@ export function roasted(p: Parts): string[] {
   ].filter(Boolean);
 }
 
-/** Salads, bowls and toast: components cooked or prepared, then put together. */
-export function tacos(p: Parts): string[] {
-  const filling = joinAll(p.meat, p.fish, p.plantProtein);
-  return [
-    chop(p),
-    `Heat ${the(p.fat) || 'a little oil'} in a frying pan and cook ${the(joinAll(p.aromatic, filling)) || 'the filling'} for 6 to 8 minutes${p.meat.length ? ', breaking up the meat, until browned' : ', mashing a little'}.`,
-    when(p.spice, `Stir in ${the(p.spice)} with a splash of water and cook for 2 minutes.`),
-    `Warm ${the(p.base) || 'the tortillas'} in a dry pan for 30 seconds a side.`,
-    `Fill with the filling and ${the(joinAll(p.veg, p.greens)) || 'the salad'}.`,
-    `Finish with ${the(joinAll(p.toTaste, p.dairy, p.milk, p.herb, p.nut))} and serve.`,
-  ].filter(Boolean);
-}
-
 export function omelette(p: Parts): string[] {
   const eggs = p.eggs.length > 0;
   // Potatoes cooked slowly in the oil and set in the eggs, turned once: a Spanish tortilla.

@@ -289,8 +289,9 @@ export function portionFor(
         return grams(ingredient, (kind === 'smoothie' ? 75 : kind === 'dip' ? 100 : 50) * servings);
       if (kind === 'layered-dessert') return grams(ingredient, 80 * servings);
       if (kind === 'nachos') return grams(ingredient, 40 * servings);
-      // Cheese melted on two slices of toast.
+      // Cheese melted on two slices of toast, or in a quesadilla or over enchiladas.
       if (kind === 'toast' && CHEESE_NAME.test(name)) return grams(ingredient, 50 * servings);
+      if (kind === 'tacos' && CHEESE_NAME.test(name)) return grams(ingredient, 40 * servings);
       return grams(ingredient, 25 * servings);
     }
     case 'nut':

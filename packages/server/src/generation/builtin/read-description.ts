@@ -53,6 +53,8 @@ export interface Intent {
   excluded: CatalogueIngredient[];
   /** Foods the cook named that a constraint ruled out, and what took their place (or null). */
   ruledOut: readonly { from: CatalogueIngredient; to: CatalogueIngredient | null }[];
+  /** Every diet stand-in among the foods, named or implied, and the food it replaced. */
+  standIns: ReadonlyMap<string, CatalogueIngredient>;
   /** Of those, the ones only implied by the dish word ("fried rice": white rice). */
   implied: ReadonlySet<string>;
   /** The dish word names the dish's vegetables (CLASSIC_DISHES): no plan vegetables beside. */
@@ -202,10 +204,12 @@ export function readDescription(text: string): Intent {
   // A named food the constraints rule out ("vegan porridge with honey") is swapped for the food
   // that does its job, or left out: nothing in the draft contradicts a constraint.
   const ruledOut: { from: CatalogueIngredient; to: CatalogueIngredient | null }[] = [];
+  const standIns = new Map<string, CatalogueIngredient>();
   for (const [i, entry] of [...mentioned.entries()].reverse()) {
     const verdict = constraintVerdict(entry, constraints);
     if (verdict.keep) continue;
     ruledOut.unshift({ from: entry, to: verdict.replacement });
+    if (verdict.replacement) standIns.set(verdict.replacement.id, entry);
     if (verdict.replacement && !mentioned.some((m) => m.id === verdict.replacement!.id)) {
       mentioned[i] = verdict.replacement;
     } else mentioned.splice(i, 1);
@@ -215,6 +219,7 @@ export function readDescription(text: string): Intent {
     // to the constraints like every food ("gluten-free noodle stir fry": rice noodles).
     const verdict = constraintVerdict(food(id), constraints);
     const entry = verdict.keep ? food(id) : verdict.replacement;
+    if (entry && !verdict.keep) standIns.set(entry.id, food(id));
     if (entry && !excludedIds.has(entry.id) && !mentioned.some((m) => m.id === entry.id)) {
       mentioned.push(entry);
     }
@@ -228,6 +233,7 @@ export function readDescription(text: string): Intent {
     const standIn = egg ? eggStandIn(kind) : null;
     const entry = verdict.keep ? food(id) : egg ? standIn && food(standIn) : verdict.replacement;
     if (!entry) continue;
+    if (!verdict.keep) standIns.set(entry.id, food(id));
     if (!excludedIds.has(entry.id) && !mentioned.some((m) => m.id === entry.id)) {
       // The dish knows the cut: "lamb kofta" is ground lamb, not the shoulder "lamb" reads as;
       // "lentil dal" red lentils.
@@ -252,6 +258,7 @@ export function readDescription(text: string): Intent {
     mentioned,
     excluded,
     ruledOut,
+    standIns,
     implied,
     complete: found.complete,
     meatless: found.meatless,

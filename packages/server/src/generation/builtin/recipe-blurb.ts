@@ -3,6 +3,7 @@
 import type { DishKind } from './dish-kinds.ts';
 import type { KitchenLine } from './kitchen-line.ts';
 import type { Intent } from './read-description.ts';
+import { wrapOpening } from './plan-methods-wraps.ts';
 import { isFlour } from './roles.ts';
 import { listOf } from './step-text.ts';
 
@@ -79,7 +80,7 @@ export function recipeBlurb(
   const others = lines.filter((l) => l.origin !== 'mentioned' && isMain(l));
   const main = [...new Set([...named, ...others.map((l) => l.name)])].slice(0, 4);
   const sentences = [
-    `${OPENING[kind]}${main.length ? ` with ${listOf(main)}` : ''}, written by Chef Roastie from your description.`,
+    `${(kind === 'tacos' ? wrapOpening(intent.dishPhrase) : null) ?? OPENING[kind]}${main.length ? ` with ${listOf(main)}` : ''}, written by Chef Roastie from your description.`,
   ];
   if (intent.lowGi) sentences.push('Tuned for a gentler rise in blood sugar.');
   if (intent.diet) sentences.push(`Entirely ${intent.diet}.`);
