@@ -230,6 +230,14 @@ describe('the built-in chef', () => {
     expect(stepsOf('chicken enchiladas')).toMatch(/roll up and lay seam side down.*bake for 20/);
     expect(stepsOf('chicken fajitas')).toMatch(/thin strips.*sear the strips.*fill their own/);
     expect(stepsOf('tacos')).not.toMatch(/roll up|fold the tortilla/);
+    // A meatloaf baked in a tin; Scotch eggs wrapped and crumbed; cauliflower baked in its sauce.
+    expect(stepsOf('meatloaf')).toMatch(/loaf tin.*Soak the breadcrumbs.*spread the ketchup/);
+    expect(stepsOf('scotch eggs')).toMatch(/mould the meat round it.*then the crumbs/);
+    expect(stepsOf('cauliflower cheese')).toMatch(
+      /florets.*whisk in the whole milk.*Pour the sauce over/,
+    );
+    // A Caesar's garlic is crushed into the dressing; its croutons scattered, not cooked.
+    expect(stepsOf('caesar salad')).toMatch(/crushing the garlic first.*Top with the croutons/);
     // Mash: boiled and mashed; bangers beside with an onion gravy; colcannon's cabbage softened.
     expect(stepsOf('bangers and mash')).toMatch(
       /boil.*brown the italian sausage.*gravy.*mash with/,

@@ -1,6 +1,6 @@
 // Classic dishes of batter or pastry baked round their filling (classic-dishes.ts gathers them):
 // Yorkshire puddings and toad in the hole, hand pies from Cornwall, India, Argentina and Naples,
-// and fillets wrapped whole in puff pastry. What each is made of follows the dish as it is
+// fillets wrapped whole in puff pastry, a meatloaf, Scotch eggs and cauliflower cheese. What each is made of follows the dish as it is
 // usually cooked at home (docs/decisions/0017-built-in-chef.md).
 import { dish } from './classic-dish.ts';
 import type { DishPhrase } from './dish-kinds.ts';
@@ -84,4 +84,38 @@ export const BAKED_CLASSIC_DISHES: readonly DishPhrase[] = [
     ['pizza-dough-raw', 'cheese-ricotta', 'cheese-mozzarella', 'ham-sliced', 'tomato-passata'],
     'Italian',
   ),
+  // Mince bound with soaked crumbs and egg, baked in a tin under a ketchup glaze.
+  ...dish(['meatloaf', 'meat loaf'], 'meatballs', [
+    'beef-ground-90-raw',
+    'breadcrumbs-dry',
+    'egg-whole-raw',
+    'onion-raw',
+    'milk-whole',
+    'worcestershire-sauce',
+    'ketchup',
+  ]),
+  // Boiled eggs wrapped in sausage meat, crumbed and baked; a picnic dish, so lunch.
+  ...dish(['scotch egg'], 'crumbed', [
+    'egg-hard-boiled',
+    'sausage-italian-raw',
+    'flour-all-purpose',
+    'egg-whole-raw',
+    'breadcrumbs-dry',
+    'mustard-dijon',
+  ]).map((phrase) => ({ ...phrase, type: 'Lunch' as const })),
+  // Cauliflower baked in a cheese sauce: a gratin, with no pasta.
+  ...dish(
+    ['cauliflower cheese', 'cauliflower gratin', 'cauliflower au gratin'],
+    'pasta',
+    [
+      'cauliflower-raw',
+      'flour-all-purpose',
+      'butter-unsalted',
+      'milk-whole',
+      'cheese-cheddar',
+      'mustard-dijon',
+    ],
+    'British',
+    true,
+  ).map((phrase) => ({ ...phrase, body: true })),
 ];

@@ -17,10 +17,20 @@ export const CLASSIC_DISHES: readonly DishPhrase[] = [
   ...BAKED_CLASSIC_DISHES,
   ...WRAPPED_CLASSIC_DISHES,
   // Salads.
+  // Romaine, croutons and parmesan in a dressing of garlic, lemon, mustard and Worcestershire
+  // sauce (mayonnaise standing in for the raw egg yolk).
   ...dish(
     ['caesar salad', 'caesar'],
     'salad',
-    ['lettuce-romaine-raw', 'cheese-parmesan', 'mayonnaise'],
+    [
+      'lettuce-romaine-raw',
+      'croutons',
+      'cheese-parmesan',
+      'mayonnaise',
+      'garlic-raw',
+      'mustard-dijon',
+      'worcestershire-sauce',
+    ],
     undefined,
     true,
   ),

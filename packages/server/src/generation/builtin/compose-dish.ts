@@ -4,7 +4,7 @@
 import type { CatalogueIngredient } from '@roastie/core';
 import { applyLowGi } from './apply-low-gi.ts';
 import { constraintVerdict, meetsAll } from './constraint-swaps.ts';
-import { eggStandIn, SWEET_DISHES, type DishKind } from './dish-kinds.ts';
+import { EGGS_BIND, eggStandIn, SWEET_DISHES, type DishKind } from './dish-kinds.ts';
 import { CUISINE_FLAVOURS, DISH_PLANS, SAVOURY_SEASONING } from './dish-plans.ts';
 import { mentionedIds, mergeDuplicates, type Draft } from './draft.ts';
 import { food } from './find-ingredients.ts';
@@ -240,16 +240,23 @@ export function composeDish(kind: DishKind, intent: Intent, servings: number): D
   );
   // So do the vegetables a dish word implies (jambalaya's pepper and celery), and its proteins
   // (chicken, chorizo and shrimp).
-  const impliedOf = (roles: (role: Role) => boolean) =>
+  const impliedOf = (
+    roles: (role: Role) => boolean,
+    counts: (entry: CatalogueIngredient) => boolean = () => true,
+  ) =>
     new Set(
       named
-        .filter((entry) => intent.implied.has(entry.id) && roles(roleOf(entry)))
+        .filter((entry) => intent.implied.has(entry.id) && roles(roleOf(entry)) && counts(entry))
         .map((entry) => entry.id),
     );
   // A dip's foods are not a plate's vegetables: its avocado or aubergine is the dish.
   const impliedProduce =
     kind === 'dip' ? new Set<string>() : impliedOf((r) => PRODUCE_ROLES.has(r));
-  const impliedProtein = impliedOf((r) => r === 'protein');
+  // Eggs that bind or coat (a meatloaf's, a Scotch egg's crumb) take no share of the protein.
+  const impliedProtein = impliedOf(
+    (r) => r === 'protein',
+    (entry) => !(entry.category === 'eggs' && EGGS_BIND.has(kind)),
+  );
   // A loaf's flours share its weight of flour (white and wholemeal, cornmeal and flour).
   const flours = [...named, ...planned].filter(
     (entry, i, all) => isFlour(entry) && all.findIndex((e) => e.id === entry.id) === i,
@@ -270,6 +277,7 @@ export function composeDish(kind: DishKind, intent: Intent, servings: number): D
       shareOf(impliedProtein, entry.id) *
       (kind === 'quick-bread' && isFlour(entry) && flours > 1 ? 1 / flours : 1) *
       (vegetableDish && origin === 'mentioned' && PRODUCE_ROLES.has(role) ? BODY_SHARE : 1) *
+      (intent.body && intent.implied.has(entry.id) && PRODUCE_ROLES.has(role) ? 2 : 1) *
       (layeredWithVegetables && role === 'veg' && savoury.SLICED_LAYER.test(entry.name) ? 2 : 1);
     lines.push({
       ingredient: entry,

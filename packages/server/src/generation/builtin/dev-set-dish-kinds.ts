@@ -322,4 +322,23 @@ export const DEV_SET_DISH_KINDS: readonly DevCase[] = [
     mustNot: ['black-beans-boiled', 'sweet-corn-boiled'],
   },
   { request: 'vegan fajitas', keeps: ['vegan'], must: ['tortilla-flour', 'bell-pepper-red-raw'] },
+  // Each was a quinoa bowl (2026-11-27, evening).
+  {
+    request: 'meatloaf',
+    must: ['beef-ground-90-raw', 'breadcrumbs-dry', 'egg-whole-raw', 'ketchup'],
+    mustNot: ['quinoa-boiled', 'spaghetti-boiled', 'chickpeas-boiled'],
+    type: 'Dinner',
+  },
+  {
+    request: 'scotch eggs',
+    must: ['egg-hard-boiled', 'sausage-italian-raw', 'breadcrumbs-dry'],
+    mustNot: ['quinoa-boiled', 'chicken-breast-raw'],
+    type: 'Lunch',
+  },
+  {
+    request: 'cauliflower cheese',
+    must: ['cauliflower-raw', 'cheese-cheddar', 'milk-whole', 'flour-all-purpose'],
+    mustNot: ['quinoa-boiled', 'pasta-dry', 'chickpeas-boiled'],
+  },
+  { request: 'vegetarian scotch eggs', keeps: ['vegetarian'], must: ['egg-hard-boiled'] },
 ];

@@ -66,6 +66,8 @@ export interface DishPhrase {
   complete?: boolean;
   /** A dish with no meat, fish or pulse to it (a caprese salad): the plan adds no protein. */
   meatless?: boolean;
+  /** Its implied vegetables are the body of the dish (cauliflower cheese), not a side. */
+  body?: boolean;
 }
 
 /** Fruit pies cooks ask for by their fruit ("cherry pie"), and the fruit each is. */
@@ -348,6 +350,19 @@ export const eggStandIn = (kind: DishKind | null): string | null =>
     : kind !== null && EGG_GLAZED.has(kind)
       ? null
       : 'flaxseed';
+
+/** Dishes whose eggs bind, coat or raise rather than make the dish. */
+export const EGGS_BIND: ReadonlySet<DishKind> = new Set([
+  'open-tart',
+  'crumbed',
+  'meatballs',
+  'burger',
+  'cake',
+  'pancakes',
+  'layered-dessert',
+  'batter-bake',
+  'hand-pies',
+]);
 
 /** The word a recipe name uses for the dish. */
 export const DISH_NOUN: Record<DishKind, string> = {

@@ -3,10 +3,47 @@
 import { joinAll, the, when, type Parts } from './plan-parts.ts';
 import { brownMeat, chop, searFish, toCut } from './plan-methods-savoury.ts';
 
+/** Cured meats are fried crisp; a breast or a steak is cooked through whole and sliced. */
+const CRISPED = /bacon|pancetta|chorizo|prosciutto|ham/;
+
 export function assembled(p: Parts, kind: 'salad' | 'bowl' | 'toast'): string[] {
-  const dressing = joinAll(p.toTaste, p.spice);
+  const toast = kind === 'toast';
+  // Garlic goes into a dressing crushed, not into the salad raw; croutons are scattered on.
+  const crushed = toast ? [] : p.aromatic.filter((name) => /garlic/.test(name));
+  const ready = p.base.filter((name) => /crouton/.test(name));
+  const parts = {
+    ...p,
+    base: p.base.filter((name) => !ready.includes(name)),
+    aromatic: p.aromatic.filter((name) => !crushed.includes(name)),
+  };
+  return assembledFrom(parts, kind, crushed, ready);
+}
+
+function cookMeat(p: Parts): string {
+  const crisped = p.meat.filter((name) => CRISPED.test(name));
+  const whole = p.meat.filter((name) => !crisped.includes(name) && !/ground|mince/.test(name));
+  const minced = p.meat.filter((name) => /ground|mince/.test(name));
+  return [
+    when(crisped, `Fry ${the(crisped)} in a dry pan until crisp; drain on kitchen paper.`),
+    when(
+      whole,
+      `Season ${the(whole)} and cook in a little of ${the(p.fat) || 'the oil'} for 5 to 6 minutes a side, until cooked through; rest for 5 minutes, then slice.`,
+    ),
+    minced.length ? brownMeat({ ...p, meat: minced }) : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+function assembledFrom(
+  p: Parts,
+  kind: 'salad' | 'bowl' | 'toast',
+  crushed: readonly string[],
+  ready: readonly string[],
+): string[] {
+  const dressing = joinAll(crushed, p.toTaste, p.spice);
   const cooked = joinAll(p.meat, p.fish, p.plantProtein, p.eggs);
-  const toppings = joinAll(p.dairy, p.milk, p.herb, p.nut);
+  const toppings = joinAll(ready, p.dairy, p.milk, p.herb, p.nut);
   const toast = kind === 'toast';
   const onBreadAlone = toast && !cooked.length && !p.veg.length && !p.greens.length;
   if (onBreadAlone) {
@@ -36,19 +73,21 @@ export function assembled(p: Parts, kind: 'salad' | 'bowl' | 'toast'): string[] 
     kind === 'bowl' && toCut(p).length
       ? `Roast ${the(toCut(p))} at 200 °C (180 °C fan) with a little of ${the(p.fat) || 'the oil'} for 20 minutes.`
       : '',
-    brownMeat(p),
+    cookMeat(p),
     searFish(p),
     // Eggs on toast are scrambled; in a salad or bowl, boiled and halved.
     when(
       p.eggs,
       toast
         ? `Scramble ${the(p.eggs)} in a little of ${the(p.fat) || 'the butter'} over a low heat, stirring, until just set.`
-        : `Boil ${the(p.eggs)} for 8 minutes, cool and halve.`,
+        : p.eggs.every((name) => /boiled/.test(name))
+          ? 'Boil the eggs for 8 minutes, then cool, peel and halve.'
+          : `Boil ${the(p.eggs)} for 8 minutes, cool and halve.`,
     ),
     when(p.plantProtein, `Drain ${the(p.plantProtein)}.`),
     toast
       ? `Top ${the(p.base) || 'the toast'} with ${the(joinAll(p.veg, p.greens, p.aromatic, cooked)) || 'the topping'}, and season with ${the(joinAll(p.fat, dressing)) || 'salt'}.`
-      : `Whisk ${the(joinAll(p.fat, dressing)) || 'a little oil and salt'} into a dressing.`,
+      : `Whisk ${the(joinAll(p.fat, dressing)) || 'a little oil and salt'} into a dressing${crushed.length ? ', crushing the garlic first' : ''}.`,
     toast
       ? ''
       : `Put together ${the(joinAll(p.base, p.greens, p.veg, p.aromatic, cooked)) || 'everything'} and spoon over the dressing.`,

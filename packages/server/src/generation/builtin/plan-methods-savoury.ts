@@ -145,19 +145,34 @@ function cheeseSaucePasta(p: Parts): string[] {
   const flour = p.base.filter((name) => /flour/.test(name));
   const pasta = p.base.filter((name) => !/flour/.test(name));
   const butter = p.fat.filter((name) => /butter|ghee/.test(name));
+  const whiteSauce = `Melt ${the(butter.length ? butter : p.fat) || 'a knob of butter'} in a saucepan${when(p.aromatic, ` and cook ${the(p.aromatic)} for 5 minutes until soft`)}; stir in ${the(flour) || 'a spoonful of flour'} for a minute, then whisk in ${the(p.milk)} a little at a time until smooth and thick.`;
+  const seasoning = joinAll(p.spice, p.toTaste);
+  // No pasta: the vegetable is baked in the sauce (cauliflower cheese).
+  if (!pasta.length) {
+    return [
+      'Heat the oven to 200 °C (180 °C fan).',
+      `Cut ${the(p.veg) || 'the vegetables'} into florets or chunks and boil for 5 minutes, until just tender; drain well and tip into a baking dish.`,
+      whiteSauce,
+      `Take it off the heat and stir in most of ${the(p.dairy)}${when(seasoning, ` with ${the(seasoning)}`)}.`,
+      'Pour the sauce over, scatter with the rest of the cheese and bake for 20 to 25 minutes, until bubbling and golden.',
+      when(p.herb, `Scatter with ${the(p.herb)} and serve.`) || 'Serve hot.',
+    ];
+  }
   return [
     chop(p),
     `Cook ${the(pasta)} in plenty of salted boiling water until just al dente, and drain.`,
     brownMeat(p),
-    `Melt ${the(butter.length ? butter : p.fat) || 'a knob of butter'} in a saucepan${when(p.aromatic, ` and cook ${the(p.aromatic)} for 5 minutes until soft`)}; stir in ${the(flour) || 'a spoonful of flour'} for a minute, then whisk in ${the(p.milk)} a little at a time until smooth and thick.`,
-    `Take it off the heat and stir in ${the(p.dairy)} until melted${when(joinAll(p.spice, p.toTaste), `; season with ${the(joinAll(p.spice, p.toTaste))}`)}.`,
+    whiteSauce,
+    `Take it off the heat and stir in ${the(p.dairy)} until melted${when(seasoning, `; season with ${the(seasoning)}`)}.`,
     `Fold the pasta${p.meat.length ? ' and the meat' : ''} through the sauce${when(joinAll(p.greens, p.herb), ` with ${the(joinAll(p.greens, p.herb))}`)}, and serve hot (or bake at 200 °C for 15 minutes until golden).`,
   ].filter(Boolean);
 }
 
 export function pasta(p: Parts): string[] {
   if (p.eggs.length > 0 && p.veg.length === 0 && p.liquid.length === 0) return eggDressedPasta(p);
-  if (p.milk.length > 0 && p.dairy.length > 0 && p.veg.length === 0) return cheeseSaucePasta(p);
+  const noPasta = p.base.every((name) => /flour/.test(name));
+  if (p.milk.length > 0 && p.dairy.length > 0 && (p.veg.length === 0 || noPasta))
+    return cheeseSaucePasta(p);
   return [
     chop(p),
     `Cook ${the(p.base)} in plenty of salted boiling water until al dente; keep a cup of the cooking water.`,

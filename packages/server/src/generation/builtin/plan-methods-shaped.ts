@@ -38,7 +38,35 @@ export function burger(p: Parts): string[] {
   ].filter(Boolean);
 }
 
-export function meatballs(p: Parts): string[] {
+/** Mince bound with soaked crumbs and egg, baked in a loaf tin under a ketchup glaze. */
+function meatloaf(p: Parts): string[] {
+  const crumbs = p.base.filter((name) => BINDER.test(name));
+  const glaze = p.toTaste.filter((name) => /ketchup|barbecue|bbq|chutney/.test(name));
+  const seasoning = joinAll(
+    p.toTaste.filter((name) => !glaze.includes(name)),
+    p.spice,
+    p.herb,
+    p.dairy,
+  );
+  return [
+    'Heat the oven to 180 °C (160 °C fan) and line a 900 g (2 lb) loaf tin with baking paper.',
+    when(
+      p.aromatic,
+      `Finely chop ${the(p.aromatic)} and cook in ${the(p.fat) || 'a little oil'} for 5 minutes until soft; let cool.`,
+    ),
+    when(
+      joinAll(crumbs, p.milk),
+      `Soak ${the(crumbs) || 'the breadcrumbs'} in ${the(p.milk) || 'a splash of water'} for 5 minutes.`,
+    ),
+    `Mix ${the(joinAll(p.meat, p.plantProtein)) || 'the mince'} lightly with your hands with the soaked crumbs, ${the(p.eggs) || 'an egg'}, the softened onion${when(seasoning, ` and ${the(seasoning)}`)}; do not overwork it.`,
+    `Press into the tin${when(glaze, ` and spread ${the(glaze)} over the top`)}.`,
+    'Bake for 1 hour, until cooked through (75 °C in the middle), then rest for 10 minutes before slicing.',
+  ].filter(Boolean);
+}
+
+/** Meatballs simmered in their sauce; a meatloaf is the same mince baked in a tin. */
+export function meatballs(p: Parts, dish: string | null = null): string[] {
+  if (/meatloaf|meat loaf/.test(dish ?? '')) return meatloaf(p);
   const binders = joinAll(
     p.base.filter((name) => BINDER.test(name)),
     p.eggs,
@@ -58,8 +86,41 @@ export function meatballs(p: Parts): string[] {
   ].filter(Boolean);
 }
 
+/** Boiled eggs wrapped in sausage meat, crumbed, browned and baked through. */
+function scotchEggs(p: Parts): string[] {
+  const coating = p.base.filter((name) => BINDER.test(name));
+  const flour = coating.filter((name) => /flour/.test(name));
+  const crumbs = coating.filter((name) => !flour.includes(name));
+  const boiled = p.eggs.filter((name) => /boiled/.test(name));
+  const beaten = p.eggs.filter((name) => !boiled.includes(name));
+  const seasoning = joinAll(
+    p.herb,
+    p.spice,
+    p.toTaste.filter((name) => /salt|pepper/.test(name)),
+  );
+  const served = p.toTaste.filter((name) => !seasoning.includes(name));
+  // The sausage meat (or mashed pulses) they are wrapped in; a diet that rules the meat out
+  // and names nothing in its place leaves the eggs crumbed alone.
+  const wrap = joinAll(p.meat, p.plantProtein);
+  const meat = p.meat.length > 0;
+  return [
+    `Lower the eggs ${wrap.length ? 'you will wrap' : 'to be crumbed'} into boiling water and cook for 7 minutes, then cool in iced water and peel.`,
+    wrap.length
+      ? `${meat ? 'Squeeze' : 'Drain and mash'} ${the(wrap)}${meat ? ' out of any skins and mix' : ' with'} ${meat ? 'with ' : ''}${the(seasoning) || 'a pinch of salt'}; divide into as many pieces as there are eggs.`
+      : when(seasoning, `Mix ${the(seasoning)} into ${the(crumbs) || 'the breadcrumbs'}.`),
+    when(
+      wrap,
+      `Flatten each piece on a floured hand, set an egg in the middle and mould the ${meat ? 'meat' : 'mash'} round it, sealing it with no gaps.`,
+    ),
+    `Set out three plates: ${the(flour) || 'a little flour'}; ${the(beaten) || 'an egg'}, beaten; and ${the(crumbs) || 'the breadcrumbs'}. Coat each egg in the flour, then the egg, then the crumbs.`,
+    `Heat the oven to 200 °C (180 °C fan). Brown the eggs in ${the(p.fat) || 'a good splash of oil'} in a deep frying pan for 3 to 4 minutes, turning, then bake on a tray for ${meat ? '15 minutes, until the meat is cooked through' : '8 minutes, until crisp'}.`,
+    `Serve warm or cold, halved${when(served, `, with ${the(served)}`)}.`,
+  ].filter(Boolean);
+}
+
 /** Schnitzel and its kind: flattened, coated in flour, egg and crumbs, fried; a parmigiana is then grilled under sauce and cheese. */
-export function crumbed(p: Parts): string[] {
+export function crumbed(p: Parts, dish: string | null = null): string[] {
+  if (/scotch egg/.test(dish ?? '')) return scotchEggs(p);
   const coating = p.base.filter((name) => BINDER.test(name));
   const flour = coating.filter((name) => /flour/.test(name));
   const crumbs = coating.filter((name) => !flour.includes(name));

@@ -5,25 +5,12 @@
 import { joinAll, the, when, type Parts } from './plan-parts.ts';
 import { chop } from './plan-methods-savoury.ts';
 
-/** The dishes made their own way, and how a recipe's description opens for each. */
-const OPENINGS = {
-  quesadilla: 'A quesadilla',
-  burrito: 'Burritos',
-  enchilada: 'Enchiladas',
-  fajita: 'Fajitas',
-} as const;
-type WrapStyle = keyof typeof OPENINGS | 'filled';
+type WrapStyle = 'quesadilla' | 'burrito' | 'enchilada' | 'fajita' | 'filled';
 
 /** How the dish the cook named is made; tacos, wraps, kebabs and the rest are filled. */
 function styleOf(dish: string | null): WrapStyle {
   const match = /quesadilla|burrito|enchilada|fajita/.exec(dish ?? '');
   return (match?.[0] as WrapStyle | undefined) ?? 'filled';
-}
-
-/** "A quesadilla", "Burritos": how the description names a dish made its own way, else null. */
-export function wrapOpening(dish: string | null): string | null {
-  const style = styleOf(dish);
-  return style === 'filled' ? null : OPENINGS[style];
 }
 
 const MINCED = /ground|mince|sausage/;

@@ -35,6 +35,8 @@ const MILK_PER_SERVING: Partial<Record<DishKind, number>> = {
   'quick-bread': 35,
   // A splash to loosen the mash.
   mash: 25,
+  // Milk soaks a meatloaf's crumbs: about 120 ml for four.
+  meatballs: 30,
 };
 
 function grams(ingredient: CatalogueIngredient, total: number): KitchenAmount {
@@ -70,6 +72,8 @@ function baseGrams(ingredient: CatalogueIngredient, kind: DishKind | null): numb
   }
   // A calzone is a pizza base folded over.
   if (/dough/.test(ingredient.name)) return 130;
+  // Croutons are scattered over a salad: a small handful each.
+  if (/crouton/.test(ingredient.name)) return 15;
   // Crumbs bind a burger or meatballs (about 60 g for 500 g of mince), or coat a cutlet.
   if (/crumbs/.test(ingredient.name)) return kind === 'crumbed' ? 25 : 12;
   if (/^oats-/.test(ingredient.id)) {
@@ -135,15 +139,19 @@ const CURED_MEAT = /^(bacon|pancetta|chorizo|salami|prosciutto|ham)(-|$)/;
 
 function proteinAmount(ingredient: CatalogueIngredient, kind: DishKind | null, servings: number) {
   if (ingredient.category === 'eggs') {
-    const perServing = (kind && EGGS_PER_SERVING[kind]) ?? 1;
+    // A boiled egg is served whole: one a head (a Scotch egg, a Cobb salad).
+    const perServing = /boiled/.test(ingredient.id) ? 1 : ((kind && EGGS_PER_SERVING[kind]) ?? 1);
     return { amount: Math.max(1, Math.round(perServing * servings)), unit: 'piece' };
   }
-  // A dumpling holds a teaspoon of filling: less than a plate's portion.
+  // A dumpling holds a teaspoon of filling: less than a plate's portion; a Scotch egg's sausage
+  // meat is a thin coat round the egg.
   const perServing = CURED_MEAT.test(ingredient.id)
     ? 40
     : kind === 'hand-pies' && WHOLE_CUT.test(ingredient.id)
       ? 150
-      : kind === 'dumplings' || (kind === 'hand-pies' && !WHOLE_CUT.test(ingredient.id))
+      : kind === 'dumplings' ||
+          (kind === 'hand-pies' && !WHOLE_CUT.test(ingredient.id)) ||
+          (kind === 'crumbed' && /sausage/.test(ingredient.id))
         ? 80
         : ingredient.category === 'legumes'
           ? /tofu|tempeh/.test(ingredient.name)

@@ -61,6 +61,8 @@ export interface Intent {
   complete: boolean;
   /** The dish has no meat, fish or pulses (a caprese salad): no plan protein. */
   meatless: boolean;
+  /** The dish's vegetables are its body (cauliflower cheese): twice a side's portion. */
+  body: boolean;
   /** Foods that share one word's portion ("berries": blueberries and raspberries, half each). */
   shares: ReadonlyMap<string, number>;
 }
@@ -105,6 +107,8 @@ interface FoundDish {
   complete: boolean;
   /** A dish word for a dish without meat, fish or pulses: no plan protein. */
   meatless: boolean;
+  /** The chosen dish's vegetables are its body. */
+  body: boolean;
   /** Dish words that lost to the chosen one but still name a food ("stir fry with noodles"). */
   alsoImplied: readonly string[];
 }
@@ -138,7 +142,8 @@ function findDish(tokens: Tokens, headWords: number): FoundDish {
   const cuisine = chosen?.dish.cuisine ?? found.find((f) => f.dish.cuisine)?.dish.cuisine ?? null;
   const complete = found.some((f) => f.dish.complete);
   const meatless = found.some((f) => f.dish.meatless);
-  return { dish: chosen?.dish ?? null, cuisine, complete, meatless, alsoImplied };
+  const body = chosen?.dish.body === true;
+  return { dish: chosen?.dish ?? null, cuisine, complete, meatless, body, alsoImplied };
 }
 
 const MEAT_AND_FISH: ReadonlySet<string> = new Set(['meat', 'fish-seafood']);
@@ -262,6 +267,7 @@ export function readDescription(text: string): Intent {
     implied,
     complete: found.complete,
     meatless: found.meatless,
+    body: found.body,
     shares,
   };
 }

@@ -1,9 +1,8 @@
 // The recipe's description: what it is, in a sentence, and what Chef Roastie did for the cook's
 // wishes (a gentler GI, a diet), and which library recipe it grew from.
-import type { DishKind } from './dish-kinds.ts';
+import { EGGS_BIND, type DishKind } from './dish-kinds.ts';
 import type { KitchenLine } from './kitchen-line.ts';
 import type { Intent } from './read-description.ts';
-import { wrapOpening } from './plan-methods-wraps.ts';
 import { isFlour } from './roles.ts';
 import { listOf } from './step-text.ts';
 
@@ -50,20 +49,24 @@ const OPENING: Record<DishKind, string> = {
   mash: 'A mash',
 };
 
-const MAIN_ROLES = new Set(['base', 'protein', 'veg', 'greens', 'fruit']);
-/** Dishes whose eggs bind, coat or raise rather than make the dish. */
-const EGGS_BIND: ReadonlySet<DishKind> = new Set([
-  'open-tart',
-  'crumbed',
-  'meatballs',
-  'burger',
-  'cake',
-  'pancakes',
-  'layered-dessert',
-  'batter-bake',
-  'hand-pies',
-]);
+/**
+ * Dishes made their own way within a kind (plan-methods-*.ts): the description names the dish,
+ * not its kind ("A quesadilla with...", not "Tacos with...").
+ */
+const DISH_OPENINGS: readonly (readonly [RegExp, string])[] = [
+  [/quesadilla/, 'A quesadilla'],
+  [/burrito/, 'Burritos'],
+  [/enchilada/, 'Enchiladas'],
+  [/fajita/, 'Fajitas'],
+  [/meat ?loaf/, 'A meatloaf'],
+  [/scotch egg/, 'Scotch eggs'],
+  [/cauliflower/, 'A cauliflower cheese'],
+];
 
+const openingOf = (kind: DishKind, dish: string | null) =>
+  DISH_OPENINGS.find(([pattern]) => pattern.test(dish ?? ''))?.[1] ?? OPENING[kind];
+
+const MAIN_ROLES = new Set(['base', 'protein', 'veg', 'greens', 'fruit']);
 export function recipeBlurb(
   kind: DishKind,
   lines: readonly KitchenLine[],
@@ -78,9 +81,13 @@ export function recipeBlurb(
     !(l.ingredient.category === 'eggs' && EGGS_BIND.has(kind));
   const named = lines.filter((l) => l.origin === 'mentioned' && isMain(l)).map((l) => l.name);
   const others = lines.filter((l) => l.origin !== 'mentioned' && isMain(l));
-  const main = [...new Set([...named, ...others.map((l) => l.name)])].slice(0, 4);
+  const opening = openingOf(kind, intent.dishPhrase);
+  // Not what the opening names already ("A cauliflower cheese with cauliflower").
+  const main = [...new Set([...named, ...others.map((l) => l.name)])]
+    .filter((name) => !opening.toLowerCase().includes(name))
+    .slice(0, 4);
   const sentences = [
-    `${(kind === 'tacos' ? wrapOpening(intent.dishPhrase) : null) ?? OPENING[kind]}${main.length ? ` with ${listOf(main)}` : ''}, written by Chef Roastie from your description.`,
+    `${opening}${main.length ? ` with ${listOf(main)}` : ''}, written by Chef Roastie from your description.`,
   ];
   if (intent.lowGi) sentences.push('Tuned for a gentler rise in blood sugar.');
   if (intent.diet) sentences.push(`Entirely ${intent.diet}.`);
