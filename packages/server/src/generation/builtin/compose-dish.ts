@@ -4,7 +4,8 @@
 import type { CatalogueIngredient } from '@roastie/core';
 import { applyLowGi } from './apply-low-gi.ts';
 import { constraintVerdict, meetsAll } from './constraint-swaps.ts';
-import { EGGS_BIND, eggStandIn, SWEET_DISHES, type DishKind } from './dish-kinds.ts';
+import type { DishKind } from './dish-kinds.ts';
+import { EGGS_BIND, eggStandIn, SWEET_DISHES } from './dish-traits.ts';
 import { CUISINE_FLAVOURS, DISH_PLANS, SAVOURY_SEASONING } from './dish-plans.ts';
 import { mentionedIds, mergeDuplicates, type Draft } from './draft.ts';
 import { food } from './find-ingredients.ts';

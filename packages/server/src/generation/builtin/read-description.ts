@@ -10,7 +10,8 @@ import {
   type RecipeType,
 } from '@roastie/core';
 import { constraintVerdict } from './constraint-swaps.ts';
-import { DISH_PHRASES, eggStandIn, type DishKind, type DishPhrase } from './dish-kinds.ts';
+import { DISH_PHRASES, type DishKind, type DishPhrase } from './dish-kinds.ts';
+import { eggStandIn } from './dish-traits.ts';
 import { findIngredients, food } from './find-ingredients.ts';
 import {
   CONSTRAINT_PHRASES,

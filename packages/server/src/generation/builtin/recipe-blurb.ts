@@ -1,6 +1,7 @@
 // The recipe's description: what it is, in a sentence, and what Chef Roastie did for the cook's
 // wishes (a gentler GI, a diet), and which library recipe it grew from.
-import { EGGS_BIND, type DishKind } from './dish-kinds.ts';
+import type { DishKind } from './dish-kinds.ts';
+import { EGGS_BIND } from './dish-traits.ts';
 import type { KitchenLine } from './kitchen-line.ts';
 import type { Intent } from './read-description.ts';
 import { isFlour } from './roles.ts';

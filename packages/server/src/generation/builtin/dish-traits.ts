@@ -1,0 +1,55 @@
+// What sets some kinds of dish apart when the chef fills in a plan: the sweet ones (no onion or
+// stock), the ones whose eggs are the dish and the ones whose eggs only bind, coat or glaze
+// (docs/decisions/0017-built-in-chef.md).
+import type { DishKind } from './dish-kinds.ts';
+
+/** Sweet dishes: no onions, garlic or stock; fruit, dairy and spice instead. */
+export const SWEET_DISHES: ReadonlySet<DishKind> = new Set([
+  'pancakes',
+  'porridge',
+  'smoothie',
+  'cake',
+  'fruit-pie',
+  'custard-tart',
+  'fruit-salad',
+  'layered-dessert',
+  'granola',
+  'set-cream',
+  // Not sweet, but seasoned with its own salt: no pepper, onion or stock.
+  'quick-bread',
+]);
+
+/** Dishes whose eggs are the body of the dish: blended tofu sets in their place, as it does in vegan cooking. */
+const CUSTARDS: ReadonlySet<DishKind> = new Set([
+  'omelette',
+  'quiche',
+  'custard-tart',
+  'set-cream',
+]);
+
+/**
+ * Dishes whose egg only glazes the pastry or sets a topping: without it, the pastry is brushed
+ * with the oil, and a layered bake finishes with its sauce (a vegan moussaka).
+ */
+const EGG_GLAZED: ReadonlySet<DishKind> = new Set(['open-tart', 'lasagne', 'hand-pies']);
+
+/** What stands in for eggs a diet rules out: tofu in a custard, nothing on a glaze, else a flax egg. */
+export const eggStandIn = (kind: DishKind | null): string | null =>
+  kind !== null && CUSTARDS.has(kind)
+    ? 'tofu-firm'
+    : kind !== null && EGG_GLAZED.has(kind)
+      ? null
+      : 'flaxseed';
+
+/** Dishes whose eggs bind, coat or raise rather than make the dish. */
+export const EGGS_BIND: ReadonlySet<DishKind> = new Set([
+  'open-tart',
+  'crumbed',
+  'meatballs',
+  'burger',
+  'cake',
+  'pancakes',
+  'layered-dessert',
+  'batter-bake',
+  'hand-pies',
+]);
