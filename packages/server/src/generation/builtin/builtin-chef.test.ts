@@ -238,6 +238,14 @@ describe('the built-in chef', () => {
     );
     // A Caesar's garlic is crushed into the dressing; its croutons scattered, not cooked.
     expect(stepsOf('caesar salad')).toMatch(/crushing the garlic first.*Top with the croutons/);
+    // A pizza's dough stretched, spread with its sauce, baked hot; cured meat laid on as it is.
+    expect(stepsOf('pepperoni pizza')).toMatch(
+      /stretch.*Spread each round thinly with the passata.*pepperoni.*bake for 10/,
+    );
+    expect(stepsOf('pepperoni pizza')).not.toMatch(/Cook the pepperoni/);
+    expect(stepsOf('chicken pizza')).toMatch(
+      /Cook the chicken breast.*until browned and cooked through/,
+    );
     // Mash: boiled and mashed; bangers beside with an onion gravy; colcannon's cabbage softened.
     expect(stepsOf('bangers and mash')).toMatch(
       /boil.*brown the italian sausage.*gravy.*mash with/,

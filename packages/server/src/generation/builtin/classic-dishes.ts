@@ -202,7 +202,7 @@ export const CLASSIC_DISHES: readonly DishPhrase[] = [
   ...dish(
     ['pizza margherita', 'margherita pizza', 'margherita'],
     'toast',
-    ['bread-pita-white', 'tomato-passata', 'cheese-mozzarella', 'basil-fresh'],
+    ['pizza-dough-raw', 'tomato-passata', 'cheese-mozzarella', 'basil-fresh'],
     'Italian',
     true,
   ).map((phrase) => ({ ...phrase, type: 'Dinner' as const })),

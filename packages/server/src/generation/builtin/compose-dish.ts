@@ -19,6 +19,7 @@ import * as shaped from './plan-methods-shaped.ts';
 import * as baked from './plan-methods-baked.ts';
 import { mashed } from './plan-methods-mash.ts';
 import { assembled } from './plan-methods-assembled.ts';
+import { isPizza, pizza } from './plan-methods-pizza.ts';
 import { wrapped } from './plan-methods-wraps.ts';
 import { portionFor } from './portions.ts';
 import type { Intent } from './read-description.ts';
@@ -38,7 +39,7 @@ const METHODS: Record<DishKind, (p: Parts, dish: string | null) => string[]> = {
   salad: (p) => assembled(p, 'salad'),
   bowl: (p) => assembled(p, 'bowl'),
   tacos: wrapped,
-  toast: (p) => assembled(p, 'toast'),
+  toast: (p, dish) => (isPizza(dish) ? pizza(p) : assembled(p, 'toast')),
   lasagne: savoury.layered,
   omelette: savoury.omelette,
   pancakes: sweet.pancakes,

@@ -341,4 +341,13 @@ export const DEV_SET_DISH_KINDS: readonly DevCase[] = [
     mustNot: ['quinoa-boiled', 'pasta-dry', 'chickpeas-boiled'],
   },
   { request: 'vegetarian scotch eggs', keeps: ['vegetarian'], must: ['egg-hard-boiled'] },
+  // A pizza was a toasted pita under avocado, its sauce never spread.
+  {
+    request: 'pizza',
+    must: ['pizza-dough-raw', 'tomato-passata', 'cheese-mozzarella'],
+    mustNot: ['avocado-raw', 'bread-pita-white', 'lime-juice'],
+    type: 'Dinner',
+  },
+  { request: 'pepperoni pizza', must: ['pepperoni', 'pizza-dough-raw'], mustNot: ['avocado-raw'] },
+  { request: 'gluten free pizza', keeps: ['gluten-free'], must: ['tomato-passata'] },
 ];

@@ -252,11 +252,21 @@ export const DISH_PHRASES: readonly DishPhrase[] = [
     weak: true,
   })),
   ...phrases('toast', ['toast', 'sandwich', 'toastie', 'bruschetta', 'open sandwich']),
+  // A pizza of dough, tomato and mozzarella; mushrooms and pepper when the cook names no topping
+  // (plan-methods-pizza.ts).
   {
     phrase: 'pizza',
     kind: 'toast',
-    implies: ['bread-pita-white', 'tomato-passata', 'cheese-mozzarella'],
+    implies: [
+      'pizza-dough-raw',
+      'tomato-passata',
+      'cheese-mozzarella',
+      'mushroom-white-raw',
+      'bell-pepper-red-raw',
+    ],
     type: 'Dinner',
+    complete: true,
+    meatless: true,
   },
   // Falafel is chickpeas blitzed with herbs, shaped and baked, served in a pita with salad and
   // tahini: a filled bread (in "falafel salad" the salad wins).

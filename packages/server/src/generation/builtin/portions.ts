@@ -135,7 +135,7 @@ const WHOLE_CUT = /sirloin|tenderloin|fillet|salmon|cod|haddock|trout/;
 const CHEESE_NAME = /cheese|cheddar|gruy|mozzarella|parmesan|feta|brie|halloumi/;
 
 /** Cured meats season a dish: two rashers of bacon a head, not a steak's weight. */
-const CURED_MEAT = /^(bacon|pancetta|chorizo|salami|prosciutto|ham)(-|$)/;
+const CURED_MEAT = /^(bacon|pancetta|chorizo|salami|pepperoni|prosciutto|ham)(-|$)/;
 
 function proteinAmount(ingredient: CatalogueIngredient, kind: DishKind | null, servings: number) {
   if (ingredient.category === 'eggs') {

@@ -62,6 +62,7 @@ const DISH_OPENINGS: readonly (readonly [RegExp, string])[] = [
   [/meat ?loaf/, 'A meatloaf'],
   [/scotch egg/, 'Scotch eggs'],
   [/cauliflower/, 'A cauliflower cheese'],
+  [/pizza|margherita/, 'A pizza'],
 ];
 
 const openingOf = (kind: DishKind, dish: string | null) =>
