@@ -138,6 +138,16 @@ function sentenceFor(line: KitchenLine, kind: DishKind | null): Sentence {
       return { moment: 'cook', write: (n) => `Pour in the ${n} and simmer for a few minutes.` };
     case 'fat':
       return { moment: 'start', write: (n) => `Use the ${n} to cook with.` };
+    case 'sauce':
+      // A curry paste is fried at the start, as the dish's own paste is.
+      if (/curry paste/.test(ingredient.name) && kind && SIMMERED.has(kind)) {
+        return {
+          moment: 'start',
+          after: /\bfry\b[^.]*(paste|fragrant)/i,
+          write: (n) => `Stir in the ${n} with it.`,
+        };
+      }
+      return { moment: 'finish', write: (n) => `Season with the ${n} to taste.` };
     default:
       return { moment: 'finish', write: (n) => `Season with the ${n} to taste.` };
   }

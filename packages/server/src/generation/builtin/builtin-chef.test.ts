@@ -246,6 +246,10 @@ describe('the built-in chef', () => {
     expect(stepsOf('chicken pizza')).toMatch(
       /Cook the chicken breast.*until browned and cooked through/,
     );
+    // Potatoes simmer in a curry or stew, not beside it; a curry paste is fried with the spices.
+    expect(stepsOf('aloo gobi')).toMatch(/Add the potato, cauliflower/);
+    expect(stepsOf('aloo gobi')).not.toMatch(/cook the potato|Serve with the potato/);
+    expect(stepsOf('chicken massaman curry')).toMatch(/Stir in the thai red curry paste/);
     // Mash: boiled and mashed; bangers beside with an onion gravy; colcannon's cabbage softened.
     expect(stepsOf('bangers and mash')).toMatch(
       /boil.*brown the italian sausage.*gravy.*mash with/,

@@ -109,6 +109,46 @@ export const POT_CLASSIC_DISHES: readonly DishPhrase[] = [
     ['pork-shoulder-raw', 'bbq-sauce', 'hamburger-bun', 'cabbage-raw'],
     'American',
   ),
+  // Thai curries: a paste fried, simmered in coconut milk with their own vegetables, with jasmine
+  // rice (no tinned tomatoes or cauliflower, as the plain curry has).
+  ...dish(
+    ['green curry', 'thai green curry'],
+    'curry',
+    [
+      'thai-green-curry-paste',
+      'coconut-milk-canned',
+      'eggplant-raw',
+      'green-beans-raw',
+      'rice-jasmine-boiled',
+    ],
+    'Thai',
+  ),
+  ...dish(
+    ['red curry', 'thai red curry'],
+    'curry',
+    [
+      'thai-red-curry-paste',
+      'coconut-milk-canned',
+      'bell-pepper-red-raw',
+      'bamboo-shoots-canned',
+      'rice-jasmine-boiled',
+    ],
+    'Thai',
+  ),
+  // Massaman: potatoes and peanuts in a mild, spiced coconut curry.
+  ...dish(
+    ['massaman', 'massaman curry'],
+    'curry',
+    [
+      'thai-red-curry-paste',
+      'coconut-milk-canned',
+      'potato-raw',
+      'peanuts-roasted',
+      'cinnamon',
+      'rice-jasmine-boiled',
+    ],
+    'Thai',
+  ),
   ...dish(
     ['rogan josh'],
     'curry',

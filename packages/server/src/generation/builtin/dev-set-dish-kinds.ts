@@ -350,4 +350,27 @@ export const DEV_SET_DISH_KINDS: readonly DevCase[] = [
   },
   { request: 'pepperoni pizza', must: ['pepperoni', 'pizza-dough-raw'], mustNot: ['avocado-raw'] },
   { request: 'gluten free pizza', keeps: ['gluten-free'], must: ['tomato-passata'] },
+  // Thai curries had tinned tomatoes and cauliflower; a massaman was butter chicken.
+  {
+    request: 'chicken massaman curry',
+    must: [
+      'chicken-thigh-raw|chicken-breast-raw',
+      'potato-raw',
+      'coconut-milk-canned',
+      'peanuts-roasted',
+    ],
+    mustNot: ['tomatoes-canned', 'tomato-passata', 'cream-heavy', 'cauliflower-raw'],
+  },
+  {
+    request: 'vegan red curry',
+    keeps: ['vegan'],
+    // The catalogue's red curry paste has shrimp in it: a vegan one is chilli and coconut.
+    must: ['coconut-milk-canned', 'chili-pepper-raw'],
+    mustNot: ['tomatoes-canned', 'cauliflower-raw'],
+  },
+  {
+    request: 'chicken green curry',
+    must: ['thai-green-curry-paste|chili-pepper-raw', 'coconut-milk-canned'],
+    mustNot: ['tomatoes-canned', 'cauliflower-raw'],
+  },
 ];

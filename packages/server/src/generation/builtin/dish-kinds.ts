@@ -99,8 +99,9 @@ const phrases = (kind: DishKind, words: string[]): DishPhrase[] =>
 
 export const DISH_PHRASES: readonly DishPhrase[] = [
   ...phrases('curry', ['curry', 'korma', 'masala', 'vindaloo', 'jalfrezi']),
-  ...phrases('curry', ['madras', 'rendang', 'massaman', 'saag', 'butter chicken']),
-  ...phrases('curry', ['green curry', 'red curry', 'yellow curry', 'thai curry']),
+  ...phrases('curry', ['madras', 'rendang', 'saag', 'butter chicken']),
+  // Green, red and massaman curries are classic dishes (classic-dishes-pots.ts).
+  ...phrases('curry', ['yellow curry', 'thai curry']),
   ...['dal', 'dhal', 'daal', 'dahl'].map((phrase) => ({
     phrase,
     kind: 'curry' as const,

@@ -47,21 +47,34 @@ export function isPuree(p: Parts): boolean {
 }
 
 /** Curries, stews and soups: everything simmers together in one pan. */
+/** Starchy vegetables cook in the pot (aloo gobi, a massaman, an Irish stew); rice stays beside. */
+const IN_THE_POT = /potato|yam|cassava|taro|plantain/;
+
 export function simmered(p: Parts, minutes: string, blend = false): string[] {
-  const simmering = joinAll(p.veg, p.liquid, p.plantProtein, p.milk);
+  const inPot = p.base.filter((name) => IN_THE_POT.test(name));
+  // A curry paste is fried with the spices, not stirred in to taste at the end.
+  const pastes = p.toTaste.filter((name) => /curry paste/.test(name));
+  const parts = {
+    ...p,
+    base: p.base.filter((name) => !inPot.includes(name)),
+    veg: joinAll(inPot, p.veg),
+    spice: joinAll(pastes, p.spice),
+    toTaste: p.toTaste.filter((name) => !pastes.includes(name)),
+  };
+  const simmering = joinAll(parts.veg, p.liquid, p.plantProtein, p.milk);
   return [
-    chop(p),
-    brownMeat(p),
-    soften(p),
-    spices(p),
+    chop(parts),
+    brownMeat(parts),
+    soften(parts),
+    spices(parts),
     `Add ${the(simmering) || 'a splash of water'}${p.meat.length ? ', return the meat' : ''} and simmer for ${minutes}.`,
     blend ? 'Blend half of it (or all, for a smooth soup) and return to the pan.' : '',
-    ...fishInThePot(p),
+    ...fishInThePot(parts),
     when(p.eggs, `Fry or poach ${the(p.eggs)} and set them on top.`),
-    wilt(p),
-    cookBase(p),
-    season(p),
-    serve(p),
+    wilt(parts),
+    cookBase(parts),
+    season(parts),
+    serve(parts),
   ].filter(Boolean);
 }
 
