@@ -250,6 +250,14 @@ describe('the built-in chef', () => {
     expect(stepsOf('aloo gobi')).toMatch(/Add the potato, cauliflower/);
     expect(stepsOf('aloo gobi')).not.toMatch(/cook the potato|Serve with the potato/);
     expect(stepsOf('chicken massaman curry')).toMatch(/Stir in the thai red curry paste/);
+    // Cakes: jam sandwiches two sponges with the cream whipped; chocolate is melted with the
+    // fat; oil is whisked, not creamed; a flax egg soaks before it goes in.
+    expect(stepsOf('victoria sponge')).toMatch(/two 20 cm sandwich tins.*sandwich with the jam/);
+    expect(stepsOf('victoria sponge')).not.toMatch(/Beat the [^.]*jam/);
+    expect(stepsOf('brownies')).toMatch(/Melt the dark chocolate with the unsalted butter/);
+    expect(stepsOf('vegan chocolate cake')).toMatch(/three times its volume of water/);
+    expect(stepsOf('vegan chocolate cake')).not.toMatch(/pale and fluffy/);
+    expect(stepsOf('breakfast burrito')).toMatch(/scramble.*until just set/);
     // Mash: boiled and mashed; bangers beside with an onion gravy; colcannon's cabbage softened.
     expect(stepsOf('bangers and mash')).toMatch(
       /boil.*brown the italian sausage.*gravy.*mash with/,
@@ -276,6 +284,14 @@ describe('the built-in chef', () => {
       .instructions.map((s) => s.description)
       .join(' ');
     expect(steps).toMatch(/the coconut cream/);
+  });
+
+  it("weighs a cake's butter as a good part of the cake, not a spoonful", () => {
+    const butter = cookFromDescription('victoria sponge', false).ingredients.find((line) =>
+      /butter/.test(line.name),
+    );
+    expect(butter?.unit).toBe('g');
+    expect(butter?.amount).toBeGreaterThanOrEqual(120);
   });
 
   it('counts whole pieces from three up', () => {

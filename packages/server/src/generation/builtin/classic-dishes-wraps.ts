@@ -20,6 +20,14 @@ export const WRAPPED_CLASSIC_DISHES: readonly DishPhrase[] = [
     ['tortilla-flour', 'rice-white-long-grain-boiled', 'cheese-cheddar', 'salsa', 'sour-cream'],
     'Mexican',
   ),
+  // Scrambled eggs, crisp bacon, cheese and salsa rolled for breakfast.
+  ...dish(['breakfast burrito'], 'tacos', [
+    'tortilla-flour',
+    'egg-whole-raw',
+    'bacon-raw',
+    'cheese-cheddar',
+    'salsa',
+  ]).map((phrase) => ({ ...phrase, type: 'Breakfast' as const })),
   // Corn tortillas rolled round chicken, baked under a chilli tomato sauce and cheese.
   ...dish(
     ['enchilada', 'chicken enchilada'],

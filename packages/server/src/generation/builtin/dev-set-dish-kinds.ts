@@ -373,4 +373,10 @@ export const DEV_SET_DISH_KINDS: readonly DevCase[] = [
     must: ['thai-green-curry-paste|chili-pepper-raw', 'coconut-milk-canned'],
     mustNot: ['tomatoes-canned', 'cauliflower-raw'],
   },
+  {
+    request: 'breakfast burrito',
+    must: ['tortilla-flour', 'egg-whole-raw', 'cheese-cheddar'],
+    mustNot: ['rice-white-long-grain-boiled', 'black-beans-boiled'],
+    type: 'Breakfast',
+  },
 ];

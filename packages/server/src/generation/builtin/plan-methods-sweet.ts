@@ -76,25 +76,55 @@ export function cake(p: Parts): string[] {
   // toffee or caramel is the sauce poured over, not beaten in.
   const soaked = p.sweet.filter((name) => /\bdates?\b/.test(name));
   const sauce = p.sweet.filter((name) => /toffee|caramel/.test(name));
-  const beaten = p.sweet.filter((name) => !soaked.includes(name) && !sauce.includes(name));
+  // Chocolate is melted with the fat; jam sandwiches two sponges, with the cream whipped.
+  const melted = p.sweet.filter((name) => /chocolate/.test(name) && !/chip/.test(name));
+  const filling = p.sweet.filter((name) => /\bjam\b|preserve|curd|marmalade/.test(name));
+  const whipped = filling.length ? p.milk.filter((name) => /cream/.test(name)) : [];
+  const milk = p.milk.filter((name) => !whipped.includes(name));
+  const beaten = p.sweet.filter(
+    (name) => ![...soaked, ...sauce, ...melted, ...filling].includes(name),
+  );
   const mashed = joinAll(soaked, mashable(p));
+  const oil = p.fat.length > 0 && p.fat.every((name) => /oil/.test(name));
+  const creamed = joinAll(melted.length ? [] : p.fat, beaten);
+  // Ground flaxseed stands in for eggs: soaked into a gel, then beaten in as they would be.
+  const flax = p.nut.filter((name) => /flax/.test(name));
+  const nuts = p.nut.filter((name) => !flax.includes(name));
   return [
-    'Heat the oven to 180 °C (160 °C fan) and line a 20 cm cake tin or a loaf tin with baking paper.',
+    filling.length
+      ? 'Heat the oven to 180 °C (160 °C fan) and line two 20 cm sandwich tins with baking paper.'
+      : 'Heat the oven to 180 °C (160 °C fan) and line a 20 cm cake tin or a loaf tin with baking paper.',
     when(
       soaked,
       `Stone and chop ${the(soaked)}, pour over 150 ml of boiling water, leave for 10 minutes and mash.`,
     ),
-    `Beat ${the(joinAll(p.fat, beaten))} together until pale and fluffy.`,
-    `Beat in ${the(joinAll(p.eggs, p.plantProtein, p.spice)) || 'the flavourings'}${when(mashed, `, then the mashed ${mashed.join(' and ')}`)}.`,
-    `Fold in ${the(joinAll(p.base, p.raising, p.toTaste))}, then ${the(p.milk) || 'a splash of water'}, until just combined.`,
     when(
-      joinAll(folded(p), p.veg, p.nut, p.dairy),
-      `Fold through ${the(joinAll(folded(p), p.veg, p.nut, p.dairy))}.`,
+      melted,
+      `Melt ${the(melted)} with ${the(p.fat) || 'a little butter'} in a bowl over a pan of barely simmering water, stirring; let it cool a little.`,
     ),
-    'Scrape into the tin and bake for 35 to 45 minutes, until a skewer comes out clean.',
-    sauce.length > 0
-      ? `Warm ${the(sauce)} in a small pan until it pours, and serve the cake warm with it spooned over.`
-      : `Cool in the tin for 10 minutes, then on a rack, before slicing. (Grease the tin with a little ${fat} if you have no paper.)`,
+    melted.length
+      ? when(beaten, `Whisk ${the(beaten)} into the melted chocolate.`)
+      : oil
+        ? `Whisk ${the(creamed)} together.`
+        : `Beat ${the(creamed)} together until pale and fluffy.`,
+    when(
+      flax,
+      `Stir ${the(flax)} into three times its volume of water and leave for 5 minutes to thicken.`,
+    ),
+    `Beat in ${the(joinAll(p.eggs, p.plantProtein, flax, p.spice)) || 'the flavourings'}${when(mashed, `, then the mashed ${mashed.join(' and ')}`)}.`,
+    `Fold in ${the(joinAll(p.base, p.raising, p.toTaste))}, then ${the(milk) || 'a splash of water'}, until just combined.`,
+    when(
+      joinAll(folded(p), p.veg, nuts, p.dairy),
+      `Fold through ${the(joinAll(folded(p), p.veg, nuts, p.dairy))}.`,
+    ),
+    filling.length
+      ? 'Divide between the tins and bake for 20 to 25 minutes, until risen and springy to the touch.'
+      : 'Scrape into the tin and bake for 35 to 45 minutes, until a skewer comes out clean.',
+    filling.length
+      ? `Cool on a rack, then sandwich with ${the(filling)}${when(whipped, ` and ${the(whipped)}, whipped to soft peaks`)}.`
+      : sauce.length > 0
+        ? `Warm ${the(sauce)} in a small pan until it pours, and serve the cake warm with it spooned over.`
+        : `Cool in the tin for 10 minutes, then on a rack, before slicing. (Grease the tin with a little ${fat} if you have no paper.)`,
   ].filter(Boolean);
 }
 

@@ -14,7 +14,6 @@ function styleOf(dish: string | null): WrapStyle {
 }
 
 const MINCED = /ground|mince|sausage/;
-const fillingOf = (p: Parts) => joinAll(p.meat, p.fish, p.plantProtein);
 const finish = (p: Parts) => joinAll(p.toTaste, p.herb, p.nut);
 /** Tortillas are warmed by the pile: "the tortillas", whatever kind the list names. */
 const breads = (p: Parts) =>
@@ -23,13 +22,28 @@ const breads = (p: Parts) =>
 /** The filling cooked in the pan with its aromatics and spices; whole meat cut small first. */
 function cookFilling(p: Parts): string[] {
   const whole = joinAll(
-    p.meat.filter((name) => !MINCED.test(name)),
+    p.meat.filter((name) => !MINCED.test(name) && !/bacon|pancetta|chorizo/.test(name)),
     p.fish,
   );
   const minced = p.meat.some((name) => MINCED.test(name));
+  const inThePan = joinAll(
+    p.aromatic,
+    whole,
+    p.meat.filter((name) => MINCED.test(name)),
+    p.plantProtein,
+  );
+  const crisped = p.meat.filter((name) => /bacon|pancetta|chorizo/.test(name));
   return [
+    when(crisped, `Fry ${the(crisped)} in a dry pan until crisp; lift out and chop.`),
+    when(
+      p.eggs,
+      `Beat ${the(p.eggs)} with a pinch of salt and scramble in ${the(p.fat) || 'a little oil'} over a low heat until just set.`,
+    ),
     when(whole, `Cut ${the(whole)} into small, thin pieces.`),
-    `Heat ${the(p.fat) || 'a little oil'} in a frying pan and cook ${the(joinAll(p.aromatic, fillingOf(p))) || 'the filling'} for 6 to 8 minutes${minced ? ', breaking up the meat, until browned and cooked through' : p.meat.length || p.fish.length ? ', until browned and cooked through' : ', mashing a little'}.`,
+    when(
+      inThePan,
+      `Heat ${the(p.fat) || 'a little oil'} in a frying pan and cook ${the(inThePan)} for 6 to 8 minutes${minced ? ', breaking up the meat, until browned and cooked through' : whole.length ? ', until browned and cooked through' : p.plantProtein.length ? ', mashing a little' : ' until soft'}.`,
+    ),
     when(p.spice, `Stir in ${the(p.spice)} with a splash of water and cook for 2 minutes.`),
   ];
 }

@@ -109,6 +109,8 @@ const EGGS_PER_SERVING: Partial<Record<DishKind, number>> = {
   // One egg glazes a tart's border.
   'open-tart': 0.25,
   omelette: 2,
+  // Two scrambled in a breakfast burrito.
+  tacos: 2,
   pancakes: 0.5,
   cake: 0.5,
   // One egg binds 500 g of mince.
@@ -309,6 +311,9 @@ export function portionFor(
       if (defaultUnit === 'tbsp') return spoon(ingredient, 'tbsp', servings / 2);
       return grams(ingredient, 15 * servings);
     case 'fat':
+      // A cake's butter (or oil) is a good part of its weight: about 160 g to 280 g of flour, as
+      // in a butter sponge or a batch of cookies; elsewhere a spoonful or two to cook with.
+      if (kind === 'cake') return grams(ingredient, 20 * servings);
       return spoon(ingredient, 'tbsp', between(1, servings / 2, 3));
     case 'liquid':
       return {
