@@ -258,6 +258,8 @@ describe('the built-in chef', () => {
     expect(stepsOf('vegan chocolate cake')).toMatch(/three times its volume of water/);
     expect(stepsOf('vegan chocolate cake')).not.toMatch(/pale and fluffy/);
     expect(stepsOf('breakfast burrito')).toMatch(/scramble.*until just set/);
+    expect(stepsOf('lemon drizzle cake')).toMatch(/grated zest of the lemon.*juice of the lemon/);
+    expect(stepsOf('carrot cake')).toMatch(/Grate the carrot/);
     // Mash: boiled and mashed; bangers beside with an onion gravy; colcannon's cabbage softened.
     expect(stepsOf('bangers and mash')).toMatch(
       /boil.*brown the italian sausage.*gravy.*mash with/,

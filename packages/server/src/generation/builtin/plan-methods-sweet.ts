@@ -90,6 +90,9 @@ export function cake(p: Parts): string[] {
   // Ground flaxseed stands in for eggs: soaked into a gel, then beaten in as they would be.
   const flax = p.nut.filter((name) => /flax/.test(name));
   const nuts = p.nut.filter((name) => !flax.includes(name));
+  // A lemon's zest goes into the batter and its juice, with sugar, over the warm cake.
+  const citrus = p.toTaste.filter((name) => /^(lemon|lime|orange)$/.test(name));
+  const folding = joinAll(folded(p), nuts, p.dairy);
   return [
     filling.length
       ? 'Heat the oven to 180 °C (160 °C fan) and line two 20 cm sandwich tins with baking paper.'
@@ -106,25 +109,33 @@ export function cake(p: Parts): string[] {
       ? when(beaten, `Whisk ${the(beaten)} into the melted chocolate.`)
       : oil
         ? `Whisk ${the(creamed)} together.`
-        : `Beat ${the(creamed)} together until pale and fluffy.`,
+        : `Beat ${the(creamed)} together until pale and fluffy${when(citrus, ` with the finely grated zest of ${the(citrus)} (keep back 3 tablespoons of the sugar for the drizzle)`)}.`,
     when(
       flax,
       `Stir ${the(flax)} into three times its volume of water and leave for 5 minutes to thicken.`,
     ),
     `Beat in ${the(joinAll(p.eggs, p.plantProtein, flax, p.spice)) || 'the flavourings'}${when(mashed, `, then the mashed ${mashed.join(' and ')}`)}.`,
-    `Fold in ${the(joinAll(p.base, p.raising, p.toTaste))}, then ${the(milk) || 'a splash of water'}, until just combined.`,
+    `Fold in ${the(
+      joinAll(
+        p.base,
+        p.raising,
+        p.toTaste.filter((name) => !citrus.includes(name)),
+      ),
+    )}, then ${the(milk) || 'a splash of water'}, until just combined.`,
     when(
-      joinAll(folded(p), p.veg, nuts, p.dairy),
-      `Fold through ${the(joinAll(folded(p), p.veg, nuts, p.dairy))}.`,
-    ),
+      p.veg,
+      `Grate ${the(p.veg)} finely and fold through${when(folding, `, with ${the(folding)}`)}.`,
+    ) || when(folding, `Fold through ${the(folding)}.`),
     filling.length
       ? 'Divide between the tins and bake for 20 to 25 minutes, until risen and springy to the touch.'
       : 'Scrape into the tin and bake for 35 to 45 minutes, until a skewer comes out clean.',
     filling.length
       ? `Cool on a rack, then sandwich with ${the(filling)}${when(whipped, ` and ${the(whipped)}, whipped to soft peaks`)}.`
-      : sauce.length > 0
-        ? `Warm ${the(sauce)} in a small pan until it pours, and serve the cake warm with it spooned over.`
-        : `Cool in the tin for 10 minutes, then on a rack, before slicing. (Grease the tin with a little ${fat} if you have no paper.)`,
+      : citrus.length > 0
+        ? `Squeeze the juice of ${the(citrus)}, stir in the sugar you kept back, prick the warm cake all over and spoon it over. Cool in the tin before slicing.`
+        : sauce.length > 0
+          ? `Warm ${the(sauce)} in a small pan until it pours, and serve the cake warm with it spooned over.`
+          : `Cool in the tin for 10 minutes, then on a rack, before slicing. (Grease the tin with a little ${fat} if you have no paper.)`,
   ].filter(Boolean);
 }
 
