@@ -260,6 +260,9 @@ describe('the built-in chef', () => {
     expect(stepsOf('breakfast burrito')).toMatch(/scramble.*until just set/);
     expect(stepsOf('lemon drizzle cake')).toMatch(/grated zest of the lemon.*juice of the lemon/);
     expect(stepsOf('carrot cake')).toMatch(/Grate the carrot/);
+    expect(stepsOf('sunday roast')).toMatch(
+      /roast for 20 minutes.*into a gravy.*Serve with the gravy/,
+    );
     // Mash: boiled and mashed; bangers beside with an onion gravy; colcannon's cabbage softened.
     expect(stepsOf('bangers and mash')).toMatch(
       /boil.*brown the italian sausage.*gravy.*mash with/,

@@ -84,6 +84,15 @@ export const BAKED_CLASSIC_DISHES: readonly DishPhrase[] = [
     ['pizza-dough-raw', 'cheese-ricotta', 'cheese-mozzarella', 'ham-sliced', 'tomato-passata'],
     'Italian',
   ),
+  // Chicken roasted on potatoes, carrots and parsnips, with a gravy made in the tray. Pieces, not
+  // a whole bird: the catalogue weighs a chicken as the meat on it, not as bought.
+  ...dish(['sunday roast', 'roast dinner', 'sunday lunch'], 'traybake', [
+    'chicken-thigh-raw',
+    'potato-raw',
+    'carrot-raw',
+    'parsnip-raw',
+    'broth-chicken',
+  ]),
   // Mince bound with soaked crumbs and egg, baked in a tin under a ketchup glaze.
   ...dish(['meatloaf', 'meat loaf'], 'meatballs', [
     'beef-ground-90-raw',

@@ -379,4 +379,11 @@ export const DEV_SET_DISH_KINDS: readonly DevCase[] = [
     mustNot: ['rice-white-long-grain-boiled', 'black-beans-boiled'],
     type: 'Breakfast',
   },
+  // A Sunday roast was chickpeas and courgettes on new potatoes.
+  {
+    request: 'sunday roast',
+    must: ['chicken-thigh-raw', 'potato-raw', 'carrot-raw', 'broth-chicken'],
+    mustNot: ['chickpeas-boiled', 'zucchini-raw', 'potato-new-boiled'],
+    type: 'Dinner',
+  },
 ];

@@ -173,7 +173,8 @@ export const DISH_PHRASES: readonly DishPhrase[] = [
   { phrase: 'paella', kind: 'risotto', implies: ['rice-arborio-dry', 'paprika'] },
   { phrase: 'fried rice', kind: 'fried-rice', implies: ['rice-white-long-grain-boiled'] },
   { phrase: 'nasi goreng', kind: 'fried-rice', implies: ['rice-white-long-grain-boiled'] },
-  ...phrases('traybake', ['traybake', 'tray bake', 'sheet pan', 'roast dinner']),
+  // A roast dinner is a classic dish (classic-dishes-baked.ts).
+  ...phrases('traybake', ['traybake', 'tray bake', 'sheet pan']),
   { phrase: 'roast', kind: 'traybake', weak: true },
   // "roasted vegetables", "roasted cauliflower": weak, so "roasted pepper soup" stays a soup.
   { phrase: 'roasted', kind: 'traybake', weak: true },

@@ -222,6 +222,7 @@ export function roasted(p: Parts): string[] {
   const meatOrFish = joinAll(p.meat, p.fish);
   // Yoghurt on a traybake is the meat's marinade (tandoori chicken), else a spoonful on the side.
   const marinade = meatOrFish.length > 0 ? p.milk : [];
+  const stock = p.liquid.filter((name) => /stock|broth/.test(name));
   return [
     when(marinade, `Coat ${the(meatOrFish)} in ${the(marinade)} and leave while the oven heats.`),
     'Heat the oven to 200 °C (180 °C fan).',
@@ -233,10 +234,17 @@ export function roasted(p: Parts): string[] {
     ),
     wilt(p),
     when(p.dairy, `Scatter over ${the(p.dairy)} for the last 5 minutes.`),
+    // A stock on a roast is its gravy, made in the tray (a Sunday roast).
+    when(
+      stock,
+      `Lift everything onto a warm dish. Set the tray over a low heat, stir a spoonful of flour into the juices, whisk in ${the(stock)} and bubble for 5 minutes into a gravy.`,
+    ),
     season(p),
-    marinade.length === 0 && p.milk.length > 0
-      ? `Serve from the tray with ${the(p.milk)}.`
-      : 'Serve from the tray.',
+    stock.length
+      ? 'Serve with the gravy.'
+      : marinade.length === 0 && p.milk.length > 0
+        ? `Serve from the tray with ${the(p.milk)}.`
+        : 'Serve from the tray.',
   ].filter(Boolean);
 }
 

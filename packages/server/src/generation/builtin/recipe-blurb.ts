@@ -63,6 +63,7 @@ const DISH_OPENINGS: readonly (readonly [RegExp, string])[] = [
   [/scotch egg/, 'Scotch eggs'],
   [/cauliflower/, 'A cauliflower cheese'],
   [/pizza|margherita/, 'A pizza'],
+  [/sunday roast|roast dinner|sunday lunch/, 'A Sunday roast'],
 ];
 
 const openingOf = (kind: DishKind, dish: string | null) =>
