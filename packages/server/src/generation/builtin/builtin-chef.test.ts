@@ -291,6 +291,14 @@ describe('the built-in chef', () => {
     expect(steps).toMatch(/the coconut cream/);
   });
 
+  it("gives a dish its own time where its kind's would not do", () => {
+    // A meatloaf bakes for an hour; a pizza is not a 10-minute toast.
+    expect(cookFromDescription('meatloaf', false).cookTime).toBeGreaterThanOrEqual(60);
+    expect(cookFromDescription('pizza', false).cookTime).toBeGreaterThan(
+      cookFromDescription('cheese on toast', false).cookTime,
+    );
+  });
+
   it("weighs a cake's butter as a good part of the cake, not a spoonful", () => {
     const butter = cookFromDescription('victoria sponge', false).ingredients.find((line) =>
       /butter/.test(line.name),

@@ -26,8 +26,8 @@ const NOTHING_RECOGNISED = (noun: string) =>
   `Chef Roastie couldn't spot a dish or an ingredient he knows in your words, so this is his house ${noun}: change anything you like in the editor.`;
 
 /** A plan's time; a quick one is cooked in the quick time when the dish allows (not a stew). */
-function composedMinutes(kind: DishKind, quick: boolean): number {
-  const minutes = DISH_PLANS[kind].cookTime;
+function composedMinutes(kind: DishKind, quick: boolean, own: number | null): number {
+  const minutes = own ?? DISH_PLANS[kind].cookTime;
   return quick && minutes <= QUICK_MINUTES + 10 ? Math.min(minutes, QUICK_MINUTES) : minutes;
 }
 
@@ -66,7 +66,7 @@ export function cookFromDescription(description: string, hasPhoto: boolean): Dra
     // The meal the cook named, else the seed's own (a pavlova is a dessert), else the kind's.
     type: intent.type ?? template?.seed.type ?? DISH_TYPE[kind],
     description: recipeBlurb(kind, draft.lines, intent, seedName),
-    cookTime: template?.seed.cookTime ?? composedMinutes(kind, intent.quick),
+    cookTime: template?.seed.cookTime ?? composedMinutes(kind, intent.quick, intent.minutes),
     servings,
     ingredients: draft.lines.map(({ name, amount, unit }) => ({ name, amount, unit })),
     instructions: draft.steps.slice(0, MAX_STEPS).map((description) => ({ description })),

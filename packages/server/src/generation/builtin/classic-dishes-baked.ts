@@ -92,7 +92,7 @@ export const BAKED_CLASSIC_DISHES: readonly DishPhrase[] = [
     'carrot-raw',
     'parsnip-raw',
     'broth-chicken',
-  ]),
+  ]).map((phrase) => ({ ...phrase, minutes: 70 })),
   // Mince bound with soaked crumbs and egg, baked in a tin under a ketchup glaze.
   ...dish(['meatloaf', 'meat loaf'], 'meatballs', [
     'beef-ground-90-raw',
@@ -102,7 +102,7 @@ export const BAKED_CLASSIC_DISHES: readonly DishPhrase[] = [
     'milk-whole',
     'worcestershire-sauce',
     'ketchup',
-  ]),
+  ]).map((phrase) => ({ ...phrase, minutes: 80 })),
   // Boiled eggs wrapped in sausage meat, crumbed and baked; a picnic dish, so lunch.
   ...dish(['scotch egg'], 'crumbed', [
     'egg-hard-boiled',
@@ -111,7 +111,7 @@ export const BAKED_CLASSIC_DISHES: readonly DishPhrase[] = [
     'egg-whole-raw',
     'breadcrumbs-dry',
     'mustard-dijon',
-  ]).map((phrase) => ({ ...phrase, type: 'Lunch' as const })),
+  ]).map((phrase) => ({ ...phrase, type: 'Lunch' as const, minutes: 45 })),
   // Cauliflower baked in a cheese sauce: a gratin, with no pasta.
   ...dish(
     ['cauliflower cheese', 'cauliflower gratin', 'cauliflower au gratin'],
@@ -126,5 +126,5 @@ export const BAKED_CLASSIC_DISHES: readonly DishPhrase[] = [
     ],
     'British',
     true,
-  ).map((phrase) => ({ ...phrase, body: true })),
+  ).map((phrase) => ({ ...phrase, body: true, minutes: 45 })),
 ];

@@ -34,7 +34,7 @@ export const WRAPPED_CLASSIC_DISHES: readonly DishPhrase[] = [
     'tacos',
     ['tortilla-corn', 'chicken-breast-raw', 'tomato-passata', 'cheese-monterey-jack'],
     'Mexican',
-  ),
+  ).map((phrase) => ({ ...phrase, minutes: 45 })),
   // Strips of chicken seared with peppers and onion, wrapped at the table.
   ...dish(
     ['fajita', 'chicken fajita'],

@@ -205,7 +205,7 @@ export const CLASSIC_DISHES: readonly DishPhrase[] = [
     ['pizza-dough-raw', 'tomato-passata', 'cheese-mozzarella', 'basil-fresh'],
     'Italian',
     true,
-  ).map((phrase) => ({ ...phrase, type: 'Dinner' as const })),
+  ).map((phrase) => ({ ...phrase, type: 'Dinner' as const, minutes: 30 })),
   ...dish(
     ['croque monsieur'],
     'toast',

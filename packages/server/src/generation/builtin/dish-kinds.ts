@@ -68,6 +68,8 @@ export interface DishPhrase {
   meatless?: boolean;
   /** Its implied vegetables are the body of the dish (cauliflower cheese), not a side. */
   body?: boolean;
+  /** Its time, when not its kind's (a meatloaf bakes for an hour; a pizza is not a toast). */
+  minutes?: number;
 }
 
 /** Fruit pies cooks ask for by their fruit ("cherry pie"), and the fruit each is. */
@@ -269,6 +271,7 @@ export const DISH_PHRASES: readonly DishPhrase[] = [
     type: 'Dinner',
     complete: true,
     meatless: true,
+    minutes: 30,
   },
   // Falafel is chickpeas blitzed with herbs, shaped and baked, served in a pita with salad and
   // tahini: a filled bread (in "falafel salad" the salad wins).

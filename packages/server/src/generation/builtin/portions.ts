@@ -134,7 +134,8 @@ const EGGS_PER_SERVING: Partial<Record<DishKind, number>> = {
 /** A steak or fillet wrapped whole (a beef Wellington, a salmon en croûte): a plate's portion. */
 const WHOLE_CUT = /sirloin|tenderloin|fillet|salmon|cod|haddock|trout/;
 
-const CHEESE_NAME = /cheese|cheddar|gruy|mozzarella|parmesan|feta|brie|halloumi/;
+const CHEESE_NAME =
+  /cheese|cheddar|gruy|mozzarella|parmesan|pecorino|feta|brie|halloumi|jack|gouda|emmental|provolone|manchego/;
 
 /** Cured meats season a dish: two rashers of bacon a head, not a steak's weight. */
 const CURED_MEAT = /^(bacon|pancetta|chorizo|salami|pepperoni|prosciutto|ham)(-|$)/;

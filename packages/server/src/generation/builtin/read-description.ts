@@ -64,6 +64,8 @@ export interface Intent {
   meatless: boolean;
   /** The dish's vegetables are its body (cauliflower cheese): twice a side's portion. */
   body: boolean;
+  /** The dish's own time in minutes, when it is not its kind's. */
+  minutes: number | null;
   /** Foods that share one word's portion ("berries": blueberries and raspberries, half each). */
   shares: ReadonlyMap<string, number>;
 }
@@ -269,6 +271,7 @@ export function readDescription(text: string): Intent {
     complete: found.complete,
     meatless: found.meatless,
     body: found.body,
+    minutes: found.dish?.minutes ?? null,
     shares,
   };
 }
