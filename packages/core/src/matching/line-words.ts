@@ -296,4 +296,9 @@ export const ADJECTIVES_BEFORE_COMMA: ReadonlySet<string> = new Set([
   'day-old',
   'country-style',
   'unpeeled',
+  // "4 bone-in, skin-on chicken thighs": how the cut is sold, not the food.
+  'bone-in',
+  'skin-on',
+  'boneless',
+  'skinless',
 ]);

@@ -159,6 +159,15 @@ describe('parseIngredientLines: size, preparation and comment', () => {
     expect(parse('150g pot natural yogurt')).toMatchObject({ name: 'natural yogurt', grams: 150 });
   });
 
+  it('reads on past how a cut is sold to the food ("bone-in, skin-on chicken thighs")', () => {
+    expect(parse('4 bone-in, skin-on chicken thighs (about 2 pounds)')).toMatchObject({
+      name: 'bone-in, skin-on chicken thighs',
+      ingredientId: 'chicken-thigh-raw',
+    });
+    expect(parse('2 slices whole-grain bread, toasted').ingredientId).toBe('bread-wholemeal');
+    expect(parse('1 cup pico de gallo').ingredientId).toBe('salsa');
+  });
+
   it('reads a count written "12 x" without a size as a plain count', () => {
     expect(parse('12 x Anzac biscuits')).toMatchObject({ quantity: 12, name: 'Anzac biscuits' });
     expect(parse('4 x eggs')).toMatchObject({ quantity: 4, unit: '', name: 'eggs' });
