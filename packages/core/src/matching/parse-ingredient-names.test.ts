@@ -166,6 +166,14 @@ describe('parseIngredientLines: size, preparation and comment', () => {
     });
     expect(parse('2 slices whole-grain bread, toasted').ingredientId).toBe('bread-wholemeal');
     expect(parse('1 cup pico de gallo').ingredientId).toBe('salsa');
+    // "Little gem" is a lettuce, not a small gem; a grating or a squeeze is no food's name.
+    expect(parse('2 little gem lettuces, leaves separated')).toMatchObject({
+      size: null,
+      name: 'little gem lettuces',
+      ingredientId: 'lettuce-romaine-raw',
+    });
+    expect(parse('a grating of nutmeg')).toMatchObject({ unit: 'pinch', name: 'nutmeg' });
+    expect(parse('a squeeze of lemon juice')).toMatchObject({ name: 'lemon juice', grams: null });
   });
 
   it('reads a count written "12 x" without a size as a plain count', () => {

@@ -83,9 +83,12 @@ const AMOUNT_ADDITION = new RegExp(
   'i',
 );
 
+/** Size words that are part of a variety's name: "little gem" and "baby gem" are lettuces. */
+const VARIETY_AFTER_SIZE = /^(little|baby)\s+gems?\b/i;
+
 function takeSize(text: string): { size: ReadLine['size']; rest: string } {
   const match = SIZE_AT_START.exec(text);
-  if (!match?.[1]) return { size: null, rest: text };
+  if (!match?.[1] || VARIETY_AFTER_SIZE.test(text)) return { size: null, rest: text };
   const size = SIZE_WORDS[match[1].toLowerCase()] ?? null;
   return { size, rest: text.slice(match[0].length) };
 }

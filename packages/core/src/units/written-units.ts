@@ -104,7 +104,17 @@ export const WRITTEN_UNITS = {
   pint: unit('pt', ['pint', 'pints', 'pt', 'pts']),
   quart: unit('qt', ['quart', 'quarts', 'qt', 'qts']),
   gallon: unit('gal', ['gallon', 'gallons', 'gal', 'gals']),
-  pinch: unit('pinch', ['pinch', 'pinches']),
+  // "a grating of nutmeg", "a grind of pepper", "a sprinkle of salt": as little as a pinch.
+  pinch: unit('pinch', [
+    'pinch',
+    'pinches',
+    'grating',
+    'gratings',
+    'grind',
+    'grinds',
+    'sprinkle',
+    'sprinkles',
+  ]),
   dash: unit('dash', ['dash', 'dashes']),
   clove: unit('piece', ['clove', 'cloves']),
   slice: unit('piece', ['slice', 'slices']),
@@ -162,7 +172,7 @@ export const WRITTEN_UNITS = {
   // "2 ears corn": one cob's kernels, the catalogue's piece of sweetcorn.
   ear: unit(null, ['ear', 'ears']),
   // "a splash of milk", "a drizzle of oil": no fixed size; the cook weighs it if it matters.
-  splash: unit(null, ['splash', 'splashes', 'glug', 'glugs']),
+  splash: unit(null, ['splash', 'splashes', 'glug', 'glugs', 'squeeze', 'squeezes']),
   drizzle: unit(null, ['drizzle', 'drizzles']),
 } as const satisfies Record<string, WrittenUnitDefinition>;
 
