@@ -260,6 +260,10 @@ describe('the built-in chef', () => {
     expect(stepsOf('breakfast burrito')).toMatch(/scramble.*until just set/);
     expect(stepsOf('lemon drizzle cake')).toMatch(/grated zest of the lemon.*juice of the lemon/);
     expect(stepsOf('carrot cake')).toMatch(/Grate the carrot/);
+    expect(stepsOf('kedgeree')).toMatch(/poach the haddock.*curry powder.*fold in the fish/);
+    expect(stepsOf('bubble and squeak')).toMatch(/press the mixture in as a flat cake/);
+    expect(stepsOf('acai bowl')).toMatch(/Spoon into bowls/);
+    expect(stepsOf('acai bowl')).not.toMatch(/Peel and roughly chop the mixed berries/);
     expect(stepsOf('sunday roast')).toMatch(
       /roast for 20 minutes.*into a gravy.*Serve with the gravy/,
     );

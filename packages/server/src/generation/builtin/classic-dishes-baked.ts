@@ -93,6 +93,20 @@ export const BAKED_CLASSIC_DISHES: readonly DishPhrase[] = [
     'parsnip-raw',
     'broth-chicken',
   ]).map((phrase) => ({ ...phrase, minutes: 70 })),
+  // Mashed potato and cabbage fried into a crusted cake (bubble and squeak).
+  ...dish(['bubble and squeak'], 'mash', [
+    'potato-raw',
+    'cabbage-raw',
+    'onion-raw',
+    'butter-unsalted',
+  ]).map((phrase) => ({ ...phrase, whole: true, type: 'Breakfast' as const })),
+  // A pork cutlet crumbed in panko and fried, with shredded cabbage and rice.
+  ...dish(
+    ['tonkatsu', 'katsu pork', 'pork katsu'],
+    'crumbed',
+    ['pork-chop-raw', 'breadcrumbs-dry', 'cabbage-raw', 'rice-sushi-boiled'],
+    'Japanese',
+  ),
   // Mince bound with soaked crumbs and egg, baked in a tin under a ketchup glaze.
   ...dish(['meatloaf', 'meat loaf'], 'meatballs', [
     'beef-ground-90-raw',

@@ -149,6 +149,17 @@ export const POT_CLASSIC_DISHES: readonly DishPhrase[] = [
     ],
     'Thai',
   ),
+  // Anglo-Indian: rice stirred through curried onion butter, with smoked haddock and eggs.
+  ...dish(['kedgeree'], 'fried-rice', [
+    'rice-basmati-boiled',
+    'haddock-raw',
+    'egg-hard-boiled',
+    'onion-raw',
+    'butter-unsalted',
+    'curry-powder',
+    'parsley-fresh',
+    'lemon-juice',
+  ]).map((phrase) => ({ ...phrase, whole: true, type: 'Breakfast' as const, minutes: 35 })),
   ...dish(
     ['rogan josh'],
     'curry',

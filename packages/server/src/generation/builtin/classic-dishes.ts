@@ -34,6 +34,15 @@ export const CLASSIC_DISHES: readonly DishPhrase[] = [
     undefined,
     true,
   ),
+  // Prawns in a Marie Rose sauce of mayonnaise, ketchup and lemon, on shredded lettuce.
+  ...dish(['prawn cocktail', 'shrimp cocktail'], 'salad', [
+    'shrimp-raw',
+    'lettuce-iceberg-raw',
+    'mayonnaise',
+    'ketchup',
+    'lemon-juice',
+    'paprika',
+  ]).map((phrase) => ({ ...phrase, whole: true, type: 'Lunch' as const })),
   ...dish(['cobb salad'], 'salad', [
     'lettuce-romaine-raw',
     'chicken-breast-raw',

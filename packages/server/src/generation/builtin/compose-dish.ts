@@ -12,6 +12,7 @@ import { food } from './find-ingredients.ts';
 import type { KitchenLine } from './kitchen-line.ts';
 import { partsOf, type Parts } from './plan-parts.ts';
 import * as savoury from './plan-methods-savoury.ts';
+import * as rice from './plan-methods-rice.ts';
 import * as sweet from './plan-methods-sweet.ts';
 import * as cold from './plan-methods-cold.ts';
 import * as pies from './plan-methods-pies.ts';
@@ -31,10 +32,10 @@ const METHODS: Record<DishKind, (p: Parts, dish: string | null) => string[]> = {
   stew: (p) => savoury.simmered(p, '40 minutes to an hour, until everything is tender'),
   soup: (p) => savoury.simmered(p, '20 to 25 minutes, until soft', savoury.isPuree(p)),
   'noodle-soup': savoury.noodleSoup,
-  'stir-fry': (p) => savoury.stirFried(p, false),
-  'fried-rice': (p) => savoury.stirFried(p, true),
+  'stir-fry': (p) => rice.stirFried(p, false),
+  'fried-rice': rice.friedRice,
   pasta: savoury.pasta,
-  risotto: savoury.risotto,
+  risotto: rice.risotto,
   traybake: savoury.roasted,
   salad: (p) => assembled(p, 'salad'),
   bowl: (p) => assembled(p, 'bowl'),
@@ -58,7 +59,7 @@ const METHODS: Record<DishKind, (p: Parts, dish: string | null) => string[]> = {
   stuffed: savoury.stuffed,
   'layered-dessert': sweet.layeredDessert,
   crumbed: shaped.crumbed,
-  sushi: savoury.sushi,
+  sushi: rice.sushi,
   nachos: savoury.nachos,
   granola: sweet.granola,
   dumplings: shaped.dumplings,
@@ -164,16 +165,17 @@ export function composeDish(kind: DishKind, intent: Intent, servings: number): D
   // the plan (rice with a tikka masala), and a protein from the plan when none was named (chicken
   // in a pho, chickpeas in a vegan tikka masala).
   const takes = {
-    base: !vegetableDish && !(intent.complete && LAYERS_NAMED_BY_DISH.has(kind)),
-    protein: !vegetableDish && !intent.meatless,
-    produce: !vegetableDish && !intent.complete,
+    base: !vegetableDish && !intent.whole && !(intent.complete && LAYERS_NAMED_BY_DISH.has(kind)),
+    protein: !vegetableDish && !intent.whole && !intent.meatless,
+    produce: !vegetableDish && !intent.whole && !intent.complete,
   };
   const defaults = (
     names: readonly string[],
     roles: (role: Role) => boolean,
     part: keyof typeof takes,
   ) => (!takes[part] || namedWith(roles).length > 0 ? [] : names.map(food));
-  const cuisineFlavours = intent.cuisine ? (CUISINE_FLAVOURS[intent.cuisine] ?? []) : [];
+  const cuisineFlavours =
+    intent.cuisine && !intent.whole ? (CUISINE_FLAVOURS[intent.cuisine] ?? []) : [];
   // Sushi is seasoned in its rice and dipped in soy sauce: no salt and pepper beside.
   const flavours =
     SWEET_DISHES.has(kind) || kind === 'sushi' ? [] : [...SAVOURY_SEASONING, ...cuisineFlavours];
@@ -186,7 +188,9 @@ export function composeDish(kind: DishKind, intent: Intent, servings: number): D
   // A dish word that spells out what it is made of brings its own cheese, or none (no parmesan
   // in a khichdi, none beside the pecorino of a cacio e pepe).
   const ownCheese = intent.complete || named.some((entry) => CHEESE.test(entry.name));
-  const always = [...plan.always, ...(intent.complete ? [] : (plan.plainOnly ?? []))]
+  const always = (
+    intent.whole ? [] : [...plan.always, ...(intent.complete ? [] : (plan.plainOnly ?? []))]
+  )
     .map(food)
     // A dish whose word says what it is made of brings its own vegetables (no tinned tomatoes in
     // a carbonara).

@@ -386,4 +386,31 @@ export const DEV_SET_DISH_KINDS: readonly DevCase[] = [
     mustNot: ['chickpeas-boiled', 'zucchini-raw', 'potato-new-boiled'],
     type: 'Dinner',
   },
+  // British and Japanese classics that were quinoa bowls or a shrimp traybake.
+  {
+    request: 'kedgeree',
+    must: ['rice-basmati-boiled', 'haddock-raw', 'egg-hard-boiled', 'curry-powder'],
+    mustNot: ['soy-sauce', 'oil-sesame', 'quinoa-boiled', 'peas-green-boiled'],
+  },
+  {
+    request: 'prawn cocktail',
+    must: ['shrimp-raw', 'mayonnaise', 'ketchup'],
+    mustNot: ['potato-new-boiled', 'zucchini-raw', 'onion-red-raw'],
+    type: 'Lunch',
+  },
+  {
+    request: 'bubble and squeak',
+    must: ['potato-raw', 'cabbage-raw'],
+    mustNot: ['quinoa-boiled', 'milk-whole'],
+  },
+  {
+    request: 'tonkatsu',
+    must: ['pork-chop-raw', 'breadcrumbs-dry', 'cabbage-raw'],
+    mustNot: ['quinoa-boiled', 'chicken-breast-raw'],
+  },
+  {
+    request: 'acai bowl',
+    must: ['mixed-berries-frozen'],
+    mustNot: ['quinoa-boiled', 'chickpeas-boiled'],
+  },
 ];

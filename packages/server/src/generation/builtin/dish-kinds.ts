@@ -70,6 +70,11 @@ export interface DishPhrase {
   body?: boolean;
   /** Its time, when not its kind's (a meatloaf bakes for an hour; a pizza is not a toast). */
   minutes?: number;
+  /**
+   * What it implies is the whole recipe (a kedgeree, a prawn cocktail): the plan adds none of its
+   * own foods, only the salt and pepper of a savoury dish.
+   */
+  whole?: boolean;
 }
 
 /** Fruit pies cooks ask for by their fruit ("cherry pie"), and the fruit each is. */
@@ -163,6 +168,8 @@ export const DISH_PHRASES: readonly DishPhrase[] = [
   ...phrases('omelette', ['menemen', 'egg muffin']),
   { phrase: 'shakshuka', kind: 'omelette', implies: ['egg-whole-raw', 'tomatoes-canned'] },
   ...phrases('smoothie', ['smoothie', 'smoothie bowl', 'shake', 'milkshake', 'lassi']),
+  // An açaí bowl is a smoothie bowl of frozen berries (the catalogue has no açaí itself).
+  { phrase: 'acai bowl', kind: 'smoothie', implies: ['mixed-berries-frozen', 'banana-raw'] },
   ...phrases('cake', ['cake', 'cupcake', 'muffin', 'cookie', 'biscuit', 'scone']),
   ...['brownie', 'chocolate cake', 'chocolate muffin'].map((phrase) => ({
     phrase,

@@ -7,7 +7,19 @@ import { onionGravy } from './plan-methods-savoury.ts';
 /** What is boiled and mashed; other vegetables (cabbage, kale, leeks) are softened and stirred in. */
 const MASHED = /potato|parsnip|celeriac|swede|rutabaga|carrot|cauliflower|turnip|squash|pumpkin/;
 
-export function mashed(p: Parts): string[] {
+/** Mash with its softened greens, fried in the pan into a crusted cake: bubble and squeak. */
+function bubbleAndSqueak(p: Parts, fat: string): string[] {
+  return [
+    `Peel ${the(p.base) || 'the potatoes'}, cut into even chunks and boil in salted water for 15 to 20 minutes, until tender; drain and mash roughly.`,
+    `Shred ${the(joinAll(p.veg, p.greens)) || 'the cabbage'} and slice ${the(p.aromatic) || 'the onion'}; soften them in half of ${fat} in a large frying pan for 5 minutes.`,
+    `Mix them into the mash with ${the(joinAll(p.toTaste, p.spice)) || 'plenty of salt and pepper'}.`,
+    `Melt the rest of ${fat} in the pan, press the mixture in as a flat cake and fry over a medium heat for 5 to 6 minutes, until a brown crust forms underneath.`,
+    'Break it up and turn it over in pieces, press down again and fry for 5 minutes more. Serve hot, crusty bits and all.',
+  ];
+}
+
+export function mashed(p: Parts, dish: string | null = null): string[] {
+  if (/bubble and squeak/.test(dish ?? '')) return bubbleAndSqueak(p, the(p.fat) || 'the butter');
   const roots = joinAll(
     p.base,
     p.veg.filter((name) => MASHED.test(name)),

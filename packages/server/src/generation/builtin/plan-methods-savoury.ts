@@ -25,12 +25,12 @@ export const onionGravy = (onions: readonly string[], stock: readonly string[]) 
   `slice ${the(onions) || 'an onion'} and cook it slowly in a little oil for 15 minutes until soft and golden. Stir in a spoonful of flour, add ${the(stock)} a little at a time and simmer for 5 minutes into a gravy`;
 export const spices = (p: Parts) =>
   when(p.spice, `Stir in ${the(p.spice)} and cook for 30 seconds until fragrant.`);
-const cookBase = (p: Parts) => when(p.base, `Meanwhile cook ${the(p.base)}.`);
+export const cookBase = (p: Parts) => when(p.base, `Meanwhile cook ${the(p.base)}.`);
 export const wilt = (p: Parts) => when(p.greens, `Stir in ${the(p.greens)} until just wilted.`);
 export const season = (p: Parts) =>
   when(p.toTaste, `Season with ${the(p.toTaste)} to taste.`) +
   when(joinAll(p.herb, p.nut, p.dairy), ` Scatter with ${the(joinAll(p.dairy, p.herb, p.nut))}.`);
-const serve = (p: Parts) => (p.base.length ? `Serve with ${the(p.base)}.` : 'Serve hot.');
+export const serve = (p: Parts) => (p.base.length ? `Serve with ${the(p.base)}.` : 'Serve hot.');
 
 /**
  * A soup that is blended: vegetables and lentils alone. Meat, fish, eggs, whole beans, pasta or
@@ -115,25 +115,6 @@ export function noodleSoup(p: Parts): string[] {
   ].filter(Boolean);
 }
 
-export function stirFried(p: Parts, friedRice: boolean): string[] {
-  return [
-    chop(p),
-    friedRice
-      ? 'Use cold, cooked rice (cooked the day before is best) so the grains stay separate.'
-      : cookBase(p),
-    when(
-      joinAll(p.meat, p.fish, p.plantProtein),
-      `Heat ${the(p.fat) || 'the oil'} in a wok until very hot and stir-fry ${the(joinAll(p.meat, p.fish, p.plantProtein))} until golden; set aside.`,
-    ),
-    when(p.eggs, `Scramble ${the(p.eggs)} in the wok until just set; set aside.`),
-    `Stir-fry ${the(p.aromatic) || 'the aromatics'} for 30 seconds, then ${the(p.veg) || 'the vegetables'} for 3 to 4 minutes, keeping them crisp.`,
-    friedRice ? `Add ${the(p.base)} and toss until hot through.` : '',
-    `Return everything to the wok${when(p.greens, ` with ${the(p.greens)}`)} and toss with ${the(p.toTaste) || 'the sauce'}.`,
-    when(joinAll(p.herb, p.nut), `Scatter with ${the(joinAll(p.herb, p.nut))}.`),
-    friedRice ? 'Serve at once.' : serve(p),
-  ].filter(Boolean);
-}
-
 /**
  * Pasta dressed with egg (carbonara): no sauce simmers; the eggs, beaten with the cheese, thicken
  * off the heat in the warmth of the pasta.
@@ -197,24 +178,6 @@ export function pasta(p: Parts): string[] {
     `Toss the pasta through the sauce with a splash of the cooking water.`,
     season(p),
     'Serve straight away.',
-  ].filter(Boolean);
-}
-
-export function risotto(p: Parts): string[] {
-  return [
-    chop(p),
-    `Keep ${the(p.liquid) || 'the stock'} hot in a small pan.`,
-    soften(p),
-    when(p.veg, `Add ${the(p.veg)} and cook for 5 minutes.`),
-    `Stir in ${the(p.base)} and toast for 2 minutes, then add the hot stock a ladle at a time, stirring, for 18 to 20 minutes until creamy and just tender.`,
-    brownMeat(p),
-    when(
-      joinAll(p.meat, p.fish, p.plantProtein),
-      `Fold in ${the(joinAll(p.meat, p.fish, p.plantProtein))} until hot.`,
-    ),
-    wilt(p),
-    season(p),
-    'Rest for 2 minutes, then serve.',
   ].filter(Boolean);
 }
 
@@ -343,35 +306,6 @@ export function stuffed(p: Parts): string[] {
     `Pack the filling into the ${vessel[0] ?? 'vegetables'}${when(p.dairy, ` and top with ${the(p.dairy)}`)}.`,
     'Cover with foil and bake for 25 minutes, then uncover and bake for 10 to 15 minutes more, until tender and golden.',
     when(joinAll(p.herb, p.nut), `Scatter with ${the(joinAll(p.herb, p.nut))} and serve.`),
-  ].filter(Boolean);
-}
-
-/** Sushi rolls: seasoned rice spread on nori, a line of fillings, rolled and sliced. */
-export function sushi(p: Parts): string[] {
-  const nori = p.veg.filter((name) => /nori/.test(name));
-  const fillings = joinAll(
-    p.fish,
-    p.meat,
-    p.plantProtein,
-    p.eggs,
-    p.veg.filter((name) => !nori.includes(name)),
-    p.greens,
-  );
-  const seasoning = joinAll(
-    p.toTaste.filter((name) => /vinegar/.test(name)),
-    p.sweet,
-  );
-  const dipping = p.toTaste.filter((name) => !seasoning.includes(name));
-  return [
-    `Rinse ${the(p.base) || 'the rice'} until the water runs clear and cook it as the packet says.`,
-    when(
-      seasoning,
-      `Warm ${the(seasoning)} with a pinch of salt until the sugar dissolves, fold it through the hot rice in a wide dish and leave to cool to room temperature.`,
-    ),
-    `Cut ${the(fillings) || 'the fillings'} into long, thin strips${p.fish.length ? ' (use fish sold for eating raw, or cooked fish)' : ''}.`,
-    `Lay a sheet of ${nori[0] ?? 'nori'} shiny side down on a bamboo mat or cling film and spread a thin layer of rice over it with wet hands, leaving 2 cm bare at the far edge.`,
-    'Lay a line of the fillings along the near edge and roll up tightly, sealing the bare edge with a little water. Repeat with the rest.',
-    `Slice each roll into eight with a sharp, wet knife${when(dipping, ` and serve with ${the(dipping)} for dipping`)}.`,
   ].filter(Boolean);
 }
 

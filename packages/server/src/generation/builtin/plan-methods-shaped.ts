@@ -142,6 +142,13 @@ export function crumbed(p: Parts, dish: string | null = null): string[] {
   const butter = p.fat.filter((name) => /butter/.test(name));
   const filled = butter.length > 0 && p.aromatic.length > 0 && p.meat.length > 0;
   const fryingFat = filled ? p.fat.filter((name) => !butter.includes(name)) : p.fat;
+  // Spring onion or chives (a tonkatsu's) are scattered over with the herbs.
+  const scattered = filled
+    ? []
+    : joinAll(
+        p.herb,
+        p.aromatic.filter((name) => /spring onion|chive/.test(name)),
+      );
   return [
     ...(filled
       ? [
@@ -163,7 +170,7 @@ export function crumbed(p: Parts, dish: string | null = null): string[] {
       joinAll(sauce, melted),
       `Heat the grill. Lay the pieces in a baking dish, spoon over ${the(sauce) || 'a little sauce'}, top with ${the(melted) || 'the cheese'} and grill for 3 to 5 minutes until bubbling.`,
     ),
-    `Season with ${the(p.toTaste) || 'a little salt'}${when(filled ? [] : p.herb, ` and scatter with ${the(p.herb)}`)}; serve${when(side, ` with ${the(side)}`)}.`,
+    `Season with ${the(p.toTaste) || 'a little salt'}${when(scattered, ` and scatter with ${the(scattered)}`)}; serve${when(side, ` with ${the(side)}`)}.`,
   ].filter(Boolean);
 }
 

@@ -49,7 +49,13 @@ export function porridge(p: Parts): string[] {
   ].filter(Boolean);
 }
 
-export function smoothie(p: Parts): string[] {
+/** Fruit a cook peels or stones before it goes in the blender; berries go in as they are. */
+const PEELED = /banana|mango|pineapple|kiwi|orange|peach|papaya|avocado|apple|pear/;
+
+/** A smoothie poured into glasses; a smoothie bowl blended thick and spooned into bowls. */
+export function smoothie(p: Parts, dish: string | null = null): string[] {
+  const bowl = /bowl/.test(dish ?? '');
+  const peeled = p.fruit.filter((name) => PEELED.test(name));
   const everything = joinAll(
     p.fruit,
     p.veg,
@@ -63,10 +69,14 @@ export function smoothie(p: Parts): string[] {
     p.plantProtein,
   );
   return [
-    when(p.fruit, `Peel and roughly chop ${the(p.fruit)} (frozen fruit makes it thicker).`),
+    when(peeled, `Peel and roughly chop ${the(peeled)} (frozen fruit makes it thicker).`),
     `Put ${the(everything)} in a blender.`,
-    'Blend for about a minute until smooth, adding a splash more liquid if it is too thick.',
-    'Pour into glasses and serve straight away.',
+    bowl
+      ? 'Blend until smooth but thick enough to hold a spoon, adding only a splash of the milk at a time.'
+      : 'Blend for about a minute until smooth, adding a splash more liquid if it is too thick.',
+    bowl
+      ? 'Spoon into bowls and serve straight away, topped with a few pieces of the fruit.'
+      : 'Pour into glasses and serve straight away.',
   ].filter(Boolean);
 }
 

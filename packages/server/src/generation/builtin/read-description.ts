@@ -66,6 +66,8 @@ export interface Intent {
   body: boolean;
   /** The dish's own time in minutes, when it is not its kind's. */
   minutes: number | null;
+  /** The dish word spells out the whole recipe: the plan adds nothing of its own. */
+  whole: boolean;
   /** Foods that share one word's portion ("berries": blueberries and raspberries, half each). */
   shares: ReadonlyMap<string, number>;
 }
@@ -272,6 +274,7 @@ export function readDescription(text: string): Intent {
     meatless: found.meatless,
     body: found.body,
     minutes: found.dish?.minutes ?? null,
+    whole: found.dish?.whole === true,
     shares,
   };
 }

@@ -64,6 +64,10 @@ const DISH_OPENINGS: readonly (readonly [RegExp, string])[] = [
   [/cauliflower/, 'A cauliflower cheese'],
   [/pizza|margherita/, 'A pizza'],
   [/sunday roast|roast dinner|sunday lunch/, 'A Sunday roast'],
+  [/kedgeree/, 'A kedgeree'],
+  [/bubble and squeak/, 'Bubble and squeak'],
+  [/prawn cocktail|shrimp cocktail/, 'A prawn cocktail'],
+  [/smoothie bowl|acai bowl/, 'A smoothie bowl'],
 ];
 
 const openingOf = (kind: DishKind, dish: string | null) =>
