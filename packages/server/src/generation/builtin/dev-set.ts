@@ -5,6 +5,7 @@
 // The chef is graded on other requests: these cover cuisines, meals, constraints and odd phrasing
 // so that fixing one does not tune the chef to the list.
 import type { FoodConstraint, RecipeType } from '@roastie/core';
+import { DEV_SET_CLASSICS } from './dev-set-classics.ts';
 import { DEV_SET_DISH_KINDS } from './dev-set-dish-kinds.ts';
 
 export interface DevCase {
@@ -361,4 +362,5 @@ export const DEV_SET: readonly DevCase[] = [
   { request: 'coconut rice pudding', type: 'Dessert', must: ['category:rice'] },
   { request: 'vegan ramen', keeps: ['vegan'], must: ['noodles-rice-boiled'] },
   ...DEV_SET_DISH_KINDS,
+  ...DEV_SET_CLASSICS,
 ];
