@@ -1,8 +1,8 @@
 // A whole recipe pasted as text (a card typed up, a page copied from a browser): the title is the
 // first line; "Ingredients" and "Method" (and their usual synonyms) headings split the rest; with
 // no headings, lines are sorted by shape: short lines that start with an amount are ingredients,
-// numbered lines and sentences are steps. "Serves 4", "Makes 12" and "Cook time: 1 hr" are read
-// wherever they are (docs/decisions/0013-recipe-import-and-export.md).
+// numbered lines and sentences are steps. "Serves 4", "Makes 12", "Cook time: 1 hr" and "Prep 20
+// mins, cook 40 mins" are read wherever they are (docs/decisions/0013-recipe-import-and-export.md).
 import { INGREDIENT_LIST_HEADING, isIngredientHeading } from './ingredient-heading.ts';
 import { durationMinutes } from './iso-duration.ts';
 import { emptyRecipeSource, type RecipeSource } from './recipe-source.ts';
@@ -10,7 +10,30 @@ import { emptyRecipeSource, type RecipeSource } from './recipe-source.ts';
 const METHOD_HEADING =
   /^(?:method|instructions?|directions?|steps?|preparation|how to make(?: it)?|to make)\s*:?$/i;
 const SERVINGS = /^(?:serves|servings|makes|yield|yields|portions)\s*:?\s*(\d+)/i;
-const TIME = /^(?:total time|cook(?:ing)? time|prep(?:aration)? time|ready in|time)\s*:?\s*(.+)$/i;
+/**
+ * One time on a line of times: "Prep 20 mins, cook 40 mins", "Prep: 15 mins | Cook: 1 hr 10 mins",
+ * "Total time 1 hour", "Ready in 45 minutes", "Takes 30 mins".
+ */
+const TIME_PART =
+  /\b(total|ready in|takes|prep(?:aration)?|cook(?:ing)?|bak(?:e|ing)|time)(?:\s+time)?\s*:?\s*(\d+(?:\.\d+)?\s*(?:h|hrs?|hours?)\b(?:\s*(?:and\s*)?\d+\s*(?:m|mins?|minutes?)\b)?|\d+\s*(?:m|mins?|minutes?)\b)/gi;
+/** What else a line of times may hold: separators, "plus resting", a difficulty, "Serves 4". */
+const TIME_LINE_REST =
+  /^[\s,;|/·•.-]*(?:(?:easy|medium|hard|more effort|plus \w+)[\s,;|/·•.-]*)*$/i;
+
+/** The times on a line that holds only times, or null. */
+function timesOn(line: string): { total: number | null; parts: number[] } | null {
+  const found = [...line.matchAll(TIME_PART)];
+  if (found.length === 0 || !TIME_LINE_REST.test(line.replace(TIME_PART, ' '))) return null;
+  let total: number | null = null;
+  const parts: number[] = [];
+  for (const [, label = '', value = ''] of found) {
+    const minutes = durationMinutes(value);
+    if (minutes === null) continue;
+    if (/^(total|ready|takes)/i.test(label)) total = minutes;
+    else parts.push(minutes);
+  }
+  return { total, parts };
+}
 const NUMBERED = /^(?:step\s*)?\d+\s*[.):]\s*|^step\s*\d+\s*/i;
 const BULLET = /^[-–•*·▢□◦‣]\s*/;
 const STARTS_WITH_AMOUNT = /^(?:\d|[¼½¾⅓⅔⅛⅜⅝⅞]|an?\s|one\s|two\s|three\s|few\s|handful\s|pinch\s)/i;
@@ -41,11 +64,10 @@ export function readRecipeText(text: string): RecipeSource {
       source.servings = Math.min(100, Math.max(1, Number(servings[1])));
       continue;
     }
-    const time = TIME.exec(line);
-    if (time) {
-      const found = durationMinutes(time[1]);
-      if (found !== null && /^(?:total|ready)/i.test(line)) totalWritten = found;
-      else if (found !== null) minutes.push(found);
+    const times = timesOn(line);
+    if (times) {
+      if (times.total !== null) totalWritten = times.total;
+      minutes.push(...times.parts);
       continue;
     }
     if (INGREDIENT_LIST_HEADING.test(line) && line.length < 40) {

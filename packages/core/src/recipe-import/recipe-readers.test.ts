@@ -158,6 +158,23 @@ describe('readRecipeText', () => {
     expect(recipe.ingredientLines).toEqual(['500g chicken thighs', '150g yoghurt', '1 tsp cumin']);
   });
 
+  it('reads a line of times as times, not as the description', () => {
+    const times = (line: string) => readRecipeText(`Title\n${line}\nIngredients\n1 egg`);
+    expect(times('Prep 20 mins, cook 40 mins')).toMatchObject({
+      totalMinutes: 60,
+      description: '',
+    });
+    expect(times('Prep: 15 mins | Cook: 1 hr 10 mins').totalMinutes).toBe(85);
+    expect(times('Prep:15 mins Cook:40 mins Easy').totalMinutes).toBe(55);
+    expect(times('Ready in 45 minutes').totalMinutes).toBe(45);
+    expect(times('Takes 30 mins').totalMinutes).toBe(30);
+    // A sentence that mentions a time is not a line of times.
+    expect(times('Cook the pasta for 10 mins until soft.')).toMatchObject({
+      totalMinutes: null,
+      description: 'Cook the pasta for 10 mins until soft.',
+    });
+  });
+
   it('sorts lines by shape when there are no headings', () => {
     const recipe = readRecipeText(copiedPageNoHeadings);
     expect(recipe.name).toBe('Quick Banana Pancakes');
@@ -179,6 +196,15 @@ describe('guessRecipeType', () => {
     expect(guessRecipeType([], 'Quick Banana Pancakes')).toBe('Breakfast');
     expect(guessRecipeType(['Main course'], 'Lentil dal')).toBe('Dinner');
     expect(guessRecipeType([], 'Grandma’s special')).toBeNull();
+    // A meat or fish dish is dinner, even as a pie; a salad or soup is lunch even with meat in it;
+    // a meal named outright wins; "sweet potato" is no dessert.
+    expect(guessRecipeType([], 'Chicken Tikka Masala')).toBe('Dinner');
+    expect(guessRecipeType([], 'Chicken and Leek Pie')).toBe('Dinner');
+    expect(guessRecipeType([], 'Apple Pie')).toBe('Dessert');
+    expect(guessRecipeType([], 'Chicken Noodle Soup')).toBe('Lunch');
+    expect(guessRecipeType([], 'Breakfast Burrito')).toBe('Breakfast');
+    expect(guessRecipeType([], 'Sweet Potato Curry')).toBe('Dinner');
+    expect(guessRecipeType([], 'Oat Cookies')).toBe('Dessert');
   });
 });
 
