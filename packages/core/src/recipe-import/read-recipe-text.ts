@@ -40,8 +40,16 @@ const STARTS_WITH_AMOUNT = /^(?:\d|[¼½¾⅓⅔⅛⅜⅝⅞]|an?\s|one\s|two\s|
 
 type Section = 'intro' | 'ingredients' | 'method';
 
+/** A sentence of more than a few words: "A moist, simple loaf that uses up old bananas." */
+const isSentence = (line: string) => /[.!?]$/.test(line) && line.split(' ').length > 6;
+
 function looksLikeIngredient(line: string): boolean {
-  return line.length <= 90 && STARTS_WITH_AMOUNT.test(line) && !/[.!?]\s+\S/.test(line);
+  return (
+    line.length <= 90 &&
+    STARTS_WITH_AMOUNT.test(line) &&
+    !/[.!?]\s+\S/.test(line) &&
+    !isSentence(line)
+  );
 }
 
 export function readRecipeText(text: string): RecipeSource {

@@ -175,6 +175,18 @@ describe('readRecipeText', () => {
     });
   });
 
+  it('takes a sentence that opens with "A" for the description, not an ingredient', () => {
+    const recipe = readRecipeText(
+      'Easy banana bread\nA moist, simple loaf that uses up overripe bananas.\nPrep: 15 mins\n140g butter\nA pinch of salt\n2 ripe bananas, mashed\nHeat the oven to 180C. Butter a loaf tin.',
+    );
+    expect(recipe.description).toBe('A moist, simple loaf that uses up overripe bananas.');
+    expect(recipe.ingredientLines).toEqual([
+      '140g butter',
+      'A pinch of salt',
+      '2 ripe bananas, mashed',
+    ]);
+  });
+
   it('sorts lines by shape when there are no headings', () => {
     const recipe = readRecipeText(copiedPageNoHeadings);
     expect(recipe.name).toBe('Quick Banana Pancakes');
