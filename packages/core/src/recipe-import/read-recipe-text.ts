@@ -34,6 +34,8 @@ function timesOn(line: string): { total: number | null; parts: number[] } | null
   }
   return { total, parts };
 }
+/** "By Ali Slagle", "Recipe by Nigel Slater": the author's name, not part of the recipe. */
+const BYLINE = /^(?:[Rr]ecipe\s+)?[Bb]y\s+\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,3}$/u;
 const NUMBERED = /^(?:step\s*)?\d+\s*[.):]\s*|^step\s*\d+\s*/i;
 const BULLET = /^[-–•*·▢□◦‣]\s*/;
 const STARTS_WITH_AMOUNT = /^(?:\d|[¼½¾⅓⅔⅛⅜⅝⅞]|an?\s|one\s|two\s|three\s|few\s|handful\s|pinch\s)/i;
@@ -72,6 +74,7 @@ export function readRecipeText(text: string): RecipeSource {
       source.servings = Math.min(100, Math.max(1, Number(servings[1])));
       continue;
     }
+    if (source.name && BYLINE.test(line)) continue;
     const times = timesOn(line);
     if (times) {
       if (times.total !== null) totalWritten = times.total;

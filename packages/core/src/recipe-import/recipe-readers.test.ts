@@ -175,6 +175,14 @@ describe('readRecipeText', () => {
     });
   });
 
+  it("leaves the author's byline out of the description", () => {
+    const recipe = readRecipeText(
+      'Crispy Gnocchi\nBy Ali Slagle\nYield: 4 servings\nIngredients\n1 lb gnocchi\nPreparation\nStep 1\nFry the gnocchi.',
+    );
+    expect(recipe).toMatchObject({ name: 'Crispy Gnocchi', description: '', servings: 4 });
+    expect(recipe.steps).toEqual(['Fry the gnocchi.']);
+  });
+
   it('takes a sentence that opens with "A" for the description, not an ingredient', () => {
     const recipe = readRecipeText(
       'Easy banana bread\nA moist, simple loaf that uses up overripe bananas.\nPrep: 15 mins\n140g butter\nA pinch of salt\n2 ripe bananas, mashed\nHeat the oven to 180C. Butter a loaf tin.',
