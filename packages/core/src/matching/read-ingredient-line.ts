@@ -4,8 +4,20 @@
 // are ./parse-ingredient-lines.ts. The rules and their order: docs/decisions/0012-ingredient-line-parser.md.
 import { readWrittenUnit, WRITTEN_UNITS, type WrittenUnit } from '../units/written-units.ts';
 import { addedAmountOf, readAmountAt, readUnitAtStart, type EachAmount } from './line-amounts.ts';
-import { NUMBER_SOURCE, readLeadingQuantity } from './line-quantity.ts';
-import { SIZE_WORDS } from './line-words.ts';
+import { readLeadingQuantity } from './line-quantity.ts';
+import {
+  AMOUNT_ADDITION,
+  APPROXIMATELY,
+  CONTAINERS,
+  FROM_QUANTITY,
+  IMPLIED_ONE,
+  LENGTH_BEFORE_UNIT,
+  MEASURE_MODIFIER,
+  NAME_FIRST,
+  OTHER_CONTAINERS,
+  UNIT_AFTER_NAME,
+  takeSize,
+} from './line-patterns.ts';
 import { splitDescription, type DescriptionParts } from './split-description.ts';
 
 export interface ReadLine {
@@ -28,69 +40,6 @@ export interface ReadLine {
   added: EachAmount[];
   /** Whether the amount is the printed net weight of a can ("400g can lentils"): drained for pulses. */
   canNetWeight: boolean;
-}
-
-const CONTAINERS: ReadonlySet<WrittenUnit> = new Set(['can', 'jar', 'packet', 'sheet', 'ball']);
-/**
- * Kitchen units that mean one of them when a line starts with them: "knob of butter",
- * "thumb-sized piece of ginger".
- */
-const IMPLIED_ONE: ReadonlySet<WrittenUnit> = new Set([
-  'piece',
-  'pinch',
-  'dash',
-  'knob',
-  'handful',
-  'bunch',
-  'sprig',
-]);
-/** Containers with no unit of their own: "1 (12-ounce) bottle beer" is one bottle of 12 oz. */
-const OTHER_CONTAINERS =
-  /^(bottles?|cartons?|envelopes?|boxe?s?|bags?|tubs?|containers?|pouch(?:es)?|blocks?|bars?|pots?|loaf|loaves|punnets?)\b\s*(?:of\s+)?/i;
-const APPROXIMATELY =
-  /^((?:very |firmly |lightly |loosely |well |tightly )?packed|about|approx\.?|approximately|around|roughly|up to|at least|generous|scant|heaped|heaping|rounded|level|good|a good|a generous|a scant|a heaped|a heaping|a level|a rounded)\s+(?=[\d½⅓⅔¼¾⅛a-z])/i;
-/** Words between a quantity and its unit that say how it is measured: "1 packed cup", "4 thin slices". */
-const MEASURE_MODIFIER =
-  /^((?:(?:very |firmly |lightly |loosely |well |tightly )?packed|heaped|heaping|level|rounded|scant|generous|good|full|big|small|thin|thick)(?:\s*,)?)\s+/i;
-const SIZE_SOURCE = Object.keys(SIZE_WORDS)
-  .sort((a, b) => b.length - a.length)
-  .join('|');
-const SIZE_AT_START = new RegExp(
-  String.raw`^(${SIZE_SOURCE})(?:(?:\s+(?:or|to)\s+|-)(?:${NUMBER_SOURCE}\s+)?(${SIZE_SOURCE}))?(?=[\s,]|$)[\s,]*`,
-  'i',
-);
-/** "juice of 1 lemon", "zest and juice 1 lime": a quantity given by what it comes from. */
-const FROM_QUANTITY = new RegExp(
-  String.raw`^(.*?\s+(?:of|from)|(?:(?:finely\s+)?(?:grated\s+)?(?:zest|juice|rind)(?:\s+and\s+(?:zest|juice|rind))?))\s+(?=(?:${NUMBER_SOURCE}|a|an|one|half)\s)`,
-  'i',
-);
-/** A length printed before a unit: "2-inch" in "1 2-inch piece of ginger", "5 cm" in "a 5 cm piece". */
-const LENGTH_BEFORE_UNIT = new RegExp(
-  String.raw`^(${NUMBER_SOURCE}\s*-?\s*(?:inch(?:es)?|in\.|cm|centimet(?:re|er)s?)\b)\s*`,
-  'i',
-);
-/** A name written first: "Lemon juice, 3 tablespoons", "Cake flour 2/3 cup (86 grams)". */
-const NAME_FIRST = new RegExp(
-  String.raw`^([^\d(]*?[a-z][^\d(]*?)[,:]?\s+(?=${NUMBER_SOURCE}(?:\s|$))`,
-  'i',
-);
-/** A unit written after the name: "4 garlic cloves, crushed", "2 thyme sprigs", "12 baguette slices". */
-const UNIT_AFTER_NAME =
-  /^([a-z][a-z -]*?)\s+(cloves?|sprigs?|rashers?|sticks?|stalks?|slices?|heads?|bunch(?:es)?)(?=\s*(?:[,(;]|$))/i;
-/** "plus 2 tablespoons", "minus 1 tbsp", "+ 1 tsp", "or so": more of the amount, a comment. */
-const AMOUNT_ADDITION = new RegExp(
-  String.raw`^(?:(?:plus|minus|\+|and|or|to)\s+(?:a\s+|an\s+)?(?:${NUMBER_SOURCE}\s*)?[a-zA-Z.]*[a-zA-Z]\.?|or so|or more|each)(?=[\s,;)]|$)\s*`,
-  'i',
-);
-
-/** Size words that are part of a variety's name: "little gem" and "baby gem" are lettuces. */
-const VARIETY_AFTER_SIZE = /^(little|baby)\s+gems?\b/i;
-
-function takeSize(text: string): { size: ReadLine['size']; rest: string } {
-  const match = SIZE_AT_START.exec(text);
-  if (!match?.[1] || VARIETY_AFTER_SIZE.test(text)) return { size: null, rest: text };
-  const size = SIZE_WORDS[match[1].toLowerCase()] ?? null;
-  return { size, rest: text.slice(match[0].length) };
 }
 
 function cleanLine(line: string): string {
