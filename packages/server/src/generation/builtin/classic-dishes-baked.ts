@@ -92,14 +92,19 @@ export const BAKED_CLASSIC_DISHES: readonly DishPhrase[] = [
     'carrot-raw',
     'parsnip-raw',
     'broth-chicken',
-  ]).map((phrase) => ({ ...phrase, minutes: 70 })),
+  ]).map((phrase) => ({ ...phrase, minutes: 70, opening: 'A Sunday roast' })),
   // Mashed potato and cabbage fried into a crusted cake (bubble and squeak).
   ...dish(['bubble and squeak'], 'mash', [
     'potato-raw',
     'cabbage-raw',
     'onion-raw',
     'butter-unsalted',
-  ]).map((phrase) => ({ ...phrase, whole: true, type: 'Breakfast' as const })),
+  ]).map((phrase) => ({
+    ...phrase,
+    whole: true,
+    type: 'Breakfast' as const,
+    opening: 'Bubble and squeak',
+  })),
   // A pork cutlet crumbed in panko and fried, with shredded cabbage and rice.
   ...dish(
     ['tonkatsu', 'katsu pork', 'pork katsu'],
@@ -116,7 +121,7 @@ export const BAKED_CLASSIC_DISHES: readonly DishPhrase[] = [
     'milk-whole',
     'worcestershire-sauce',
     'ketchup',
-  ]).map((phrase) => ({ ...phrase, minutes: 80 })),
+  ]).map((phrase) => ({ ...phrase, minutes: 80, opening: 'A meatloaf' })),
   // Boiled eggs wrapped in sausage meat, crumbed and baked; a picnic dish, so lunch.
   ...dish(['scotch egg'], 'crumbed', [
     'egg-hard-boiled',
@@ -125,7 +130,7 @@ export const BAKED_CLASSIC_DISHES: readonly DishPhrase[] = [
     'egg-whole-raw',
     'breadcrumbs-dry',
     'mustard-dijon',
-  ]).map((phrase) => ({ ...phrase, type: 'Lunch' as const, minutes: 45 })),
+  ]).map((phrase) => ({ ...phrase, type: 'Lunch' as const, minutes: 45, opening: 'Scotch eggs' })),
   // Cauliflower baked in a cheese sauce: a gratin, with no pasta.
   ...dish(
     ['cauliflower cheese', 'cauliflower gratin', 'cauliflower au gratin'],
@@ -140,5 +145,5 @@ export const BAKED_CLASSIC_DISHES: readonly DishPhrase[] = [
     ],
     'British',
     true,
-  ).map((phrase) => ({ ...phrase, body: true, minutes: 45 })),
+  ).map((phrase) => ({ ...phrase, body: true, minutes: 45, opening: 'A cauliflower cheese' })),
 ];

@@ -159,7 +159,13 @@ export const POT_CLASSIC_DISHES: readonly DishPhrase[] = [
     'curry-powder',
     'parsley-fresh',
     'lemon-juice',
-  ]).map((phrase) => ({ ...phrase, whole: true, type: 'Breakfast' as const, minutes: 35 })),
+  ]).map((phrase) => ({
+    ...phrase,
+    whole: true,
+    type: 'Breakfast' as const,
+    minutes: 35,
+    opening: 'A kedgeree',
+  })),
   ...dish(
     ['rogan josh'],
     'curry',

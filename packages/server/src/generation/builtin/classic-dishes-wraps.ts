@@ -12,14 +12,14 @@ export const WRAPPED_CLASSIC_DISHES: readonly DishPhrase[] = [
     'tacos',
     ['tortilla-flour', 'cheese-monterey-jack', 'bell-pepper-red-raw'],
     'Mexican',
-  ),
+  ).map((phrase) => ({ ...phrase, opening: 'A quesadilla' })),
   // Rice, beans, cheese, salsa and soured cream rolled in a flour tortilla.
   ...dish(
     ['burrito', 'bean burrito'],
     'tacos',
     ['tortilla-flour', 'rice-white-long-grain-boiled', 'cheese-cheddar', 'salsa', 'sour-cream'],
     'Mexican',
-  ),
+  ).map((phrase) => ({ ...phrase, opening: 'Burritos' })),
   // Scrambled eggs, crisp bacon, cheese and salsa rolled for breakfast.
   ...dish(['breakfast burrito'], 'tacos', [
     'tortilla-flour',
@@ -27,14 +27,14 @@ export const WRAPPED_CLASSIC_DISHES: readonly DishPhrase[] = [
     'bacon-raw',
     'cheese-cheddar',
     'salsa',
-  ]).map((phrase) => ({ ...phrase, type: 'Breakfast' as const })),
+  ]).map((phrase) => ({ ...phrase, type: 'Breakfast' as const, opening: 'A breakfast burrito' })),
   // Corn tortillas rolled round chicken, baked under a chilli tomato sauce and cheese.
   ...dish(
     ['enchilada', 'chicken enchilada'],
     'tacos',
     ['tortilla-corn', 'chicken-breast-raw', 'tomato-passata', 'cheese-monterey-jack'],
     'Mexican',
-  ).map((phrase) => ({ ...phrase, minutes: 45 })),
+  ).map((phrase) => ({ ...phrase, minutes: 45, opening: 'Enchiladas' })),
   // Strips of chicken seared with peppers and onion, wrapped at the table.
   ...dish(
     ['fajita', 'chicken fajita'],
@@ -47,7 +47,7 @@ export const WRAPPED_CLASSIC_DISHES: readonly DishPhrase[] = [
       'sour-cream',
     ],
     'Mexican',
-  ),
+  ).map((phrase) => ({ ...phrase, opening: 'Fajitas' })),
   ...dish(
     ['al pastor', 'tacos al pastor'],
     'tacos',

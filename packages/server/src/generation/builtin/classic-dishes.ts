@@ -42,7 +42,12 @@ export const CLASSIC_DISHES: readonly DishPhrase[] = [
     'ketchup',
     'lemon-juice',
     'paprika',
-  ]).map((phrase) => ({ ...phrase, whole: true, type: 'Lunch' as const })),
+  ]).map((phrase) => ({
+    ...phrase,
+    whole: true,
+    type: 'Lunch' as const,
+    opening: 'A prawn cocktail',
+  })),
   ...dish(['cobb salad'], 'salad', [
     'lettuce-romaine-raw',
     'chicken-breast-raw',
@@ -214,7 +219,7 @@ export const CLASSIC_DISHES: readonly DishPhrase[] = [
     ['pizza-dough-raw', 'tomato-passata', 'cheese-mozzarella', 'basil-fresh'],
     'Italian',
     true,
-  ).map((phrase) => ({ ...phrase, type: 'Dinner' as const, minutes: 30 })),
+  ).map((phrase) => ({ ...phrase, type: 'Dinner' as const, minutes: 30, opening: 'A pizza' })),
   ...dish(
     ['croque monsieur'],
     'toast',

@@ -75,6 +75,8 @@ export interface DishPhrase {
    * own foods, only the salt and pepper of a savoury dish.
    */
   whole?: boolean;
+  /** How its description opens, when not as its kind's ("A quesadilla", not "Tacos"). */
+  opening?: string;
 }
 
 /** Fruit pies cooks ask for by their fruit ("cherry pie"), and the fruit each is. */
@@ -167,9 +169,15 @@ export const DISH_PHRASES: readonly DishPhrase[] = [
   { phrase: 'scramble', kind: 'omelette' },
   ...phrases('omelette', ['menemen', 'egg muffin']),
   { phrase: 'shakshuka', kind: 'omelette', implies: ['egg-whole-raw', 'tomatoes-canned'] },
-  ...phrases('smoothie', ['smoothie', 'smoothie bowl', 'shake', 'milkshake', 'lassi']),
+  ...phrases('smoothie', ['smoothie', 'shake', 'milkshake', 'lassi']),
+  { phrase: 'smoothie bowl', kind: 'smoothie', opening: 'A smoothie bowl' },
   // An açaí bowl is a smoothie bowl of frozen berries (the catalogue has no açaí itself).
-  { phrase: 'acai bowl', kind: 'smoothie', implies: ['mixed-berries-frozen', 'banana-raw'] },
+  {
+    phrase: 'acai bowl',
+    kind: 'smoothie',
+    implies: ['mixed-berries-frozen', 'banana-raw'],
+    opening: 'A smoothie bowl',
+  },
   ...phrases('cake', ['cake', 'cupcake', 'muffin', 'cookie', 'biscuit', 'scone']),
   ...['brownie', 'chocolate cake', 'chocolate muffin'].map((phrase) => ({
     phrase,
@@ -279,6 +287,7 @@ export const DISH_PHRASES: readonly DishPhrase[] = [
     complete: true,
     meatless: true,
     minutes: 30,
+    opening: 'A pizza',
   },
   // Falafel is chickpeas blitzed with herbs, shaped and baked, served in a pita with salad and
   // tahini: a filled bread (in "falafel salad" the salad wins).

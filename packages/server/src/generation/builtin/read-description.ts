@@ -68,6 +68,8 @@ export interface Intent {
   minutes: number | null;
   /** The dish word spells out the whole recipe: the plan adds nothing of its own. */
   whole: boolean;
+  /** How the description names the dish, when not as its kind ("A quesadilla"). */
+  opening: string | null;
   /** Foods that share one word's portion ("berries": blueberries and raspberries, half each). */
   shares: ReadonlyMap<string, number>;
 }
@@ -275,6 +277,7 @@ export function readDescription(text: string): Intent {
     body: found.body,
     minutes: found.dish?.minutes ?? null,
     whole: found.dish?.whole === true,
+    opening: found.dish?.opening ?? null,
     shares,
   };
 }

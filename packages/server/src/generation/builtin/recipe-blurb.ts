@@ -50,29 +50,6 @@ const OPENING: Record<DishKind, string> = {
   mash: 'A mash',
 };
 
-/**
- * Dishes made their own way within a kind (plan-methods-*.ts): the description names the dish,
- * not its kind ("A quesadilla with...", not "Tacos with...").
- */
-const DISH_OPENINGS: readonly (readonly [RegExp, string])[] = [
-  [/quesadilla/, 'A quesadilla'],
-  [/burrito/, 'Burritos'],
-  [/enchilada/, 'Enchiladas'],
-  [/fajita/, 'Fajitas'],
-  [/meat ?loaf/, 'A meatloaf'],
-  [/scotch egg/, 'Scotch eggs'],
-  [/cauliflower/, 'A cauliflower cheese'],
-  [/pizza|margherita/, 'A pizza'],
-  [/sunday roast|roast dinner|sunday lunch/, 'A Sunday roast'],
-  [/kedgeree/, 'A kedgeree'],
-  [/bubble and squeak/, 'Bubble and squeak'],
-  [/prawn cocktail|shrimp cocktail/, 'A prawn cocktail'],
-  [/smoothie bowl|acai bowl/, 'A smoothie bowl'],
-];
-
-const openingOf = (kind: DishKind, dish: string | null) =>
-  DISH_OPENINGS.find(([pattern]) => pattern.test(dish ?? ''))?.[1] ?? OPENING[kind];
-
 const MAIN_ROLES = new Set(['base', 'protein', 'veg', 'greens', 'fruit']);
 export function recipeBlurb(
   kind: DishKind,
@@ -88,7 +65,7 @@ export function recipeBlurb(
     !(l.ingredient.category === 'eggs' && EGGS_BIND.has(kind));
   const named = lines.filter((l) => l.origin === 'mentioned' && isMain(l)).map((l) => l.name);
   const others = lines.filter((l) => l.origin !== 'mentioned' && isMain(l));
-  const opening = openingOf(kind, intent.dishPhrase);
+  const opening = intent.opening ?? OPENING[kind];
   // Not what the opening names already ("A cauliflower cheese with cauliflower").
   const main = [...new Set([...named, ...others.map((l) => l.name)])]
     .filter((name) => !opening.toLowerCase().includes(name))
