@@ -24,7 +24,7 @@ import { isPizza, pizza } from './plan-methods-pizza.ts';
 import { wrapped } from './plan-methods-wraps.ts';
 import { portionFor } from './portions.ts';
 import type { Intent } from './read-description.ts';
-import { isFlour, roleOf, type Role } from './roles.ts';
+import { CHEESE, isFlour, roleOf, type Role } from './roles.ts';
 
 /** Each kind's method, from the parts and the dish's name (a quesadilla is not made as tacos). */
 const METHODS: Record<DishKind, (p: Parts, dish: string | null) => string[]> = {
@@ -126,7 +126,6 @@ const ROLE_ORDER: readonly Role[] = [
 ];
 
 const PRODUCE_ROLES: ReadonlySet<Role> = new Set(['veg', 'greens', 'fruit']);
-const CHEESE = /cheese|gruy|parmesan|cheddar|feta|mozzarella|ricotta|halloumi|paneer/;
 
 /**
  * A stand-in for a dairy food that is otherwise poured as a liquid (coconut cream for soured

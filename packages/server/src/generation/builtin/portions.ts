@@ -7,7 +7,7 @@
 import { CATALOGUE, soldDryFormFor, type CatalogueIngredient } from '@roastie/core';
 import type { DishKind } from './dish-kinds.ts';
 import { asPieces, roundAmount, type KitchenAmount } from './kitchen-amounts.ts';
-import { isFlour, type Role } from './roles.ts';
+import { CHEESE, isFlour, type Role } from './roles.ts';
 
 const between = (min: number, value: number, max: number) => Math.min(max, Math.max(min, value));
 
@@ -133,9 +133,6 @@ const EGGS_PER_SERVING: Partial<Record<DishKind, number>> = {
 
 /** A steak or fillet wrapped whole (a beef Wellington, a salmon en croûte): a plate's portion. */
 const WHOLE_CUT = /sirloin|tenderloin|fillet|salmon|cod|haddock|trout/;
-
-const CHEESE_NAME =
-  /cheese|cheddar|gruy|mozzarella|parmesan|pecorino|feta|brie|halloumi|jack|gouda|emmental|provolone|manchego/;
 
 /** Cured meats season a dish: two rashers of bacon a head, not a steak's weight. */
 const CURED_MEAT = /^(bacon|pancetta|chorizo|salami|pepperoni|prosciutto|ham)(-|$)/;
@@ -301,8 +298,8 @@ export function portionFor(
       if (kind === 'layered-dessert') return grams(ingredient, 80 * servings);
       if (kind === 'nachos') return grams(ingredient, 40 * servings);
       // Cheese melted on two slices of toast, or in a quesadilla or over enchiladas.
-      if (kind === 'toast' && CHEESE_NAME.test(name)) return grams(ingredient, 50 * servings);
-      if (kind === 'tacos' && CHEESE_NAME.test(name)) return grams(ingredient, 40 * servings);
+      if (kind === 'toast' && CHEESE.test(name)) return grams(ingredient, 50 * servings);
+      if (kind === 'tacos' && CHEESE.test(name)) return grams(ingredient, 40 * servings);
       return grams(ingredient, 25 * servings);
     }
     case 'nut':

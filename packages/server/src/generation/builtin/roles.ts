@@ -96,6 +96,10 @@ export function roleOf(ingredient: CatalogueIngredient): Role {
   }
 }
 
+/** Cheeses, by the words in their names: the dish's cheese, weighed as cheese. */
+export const CHEESE =
+  /cheese|cheddar|gruy|mozzarella|parmesan|pecorino|feta|brie|halloumi|ricotta|paneer|jack|gouda|emmental|provolone|manchego/;
+
 /** Flours and meals: a base that is a batter's, not a plate's. */
 export const isFlour = (ingredient: CatalogueIngredient) =>
   ingredient.category === 'grains-flours' &&
