@@ -6,6 +6,7 @@ import { CATALOGUE, uncookedFormOf, type CatalogueIngredient } from '@roastie/co
 import { stepsForAdded, placeSteps } from './added-steps.ts';
 import { constraintVerdict } from './constraint-swaps.ts';
 import type { DishKind } from './dish-kinds.ts';
+import { eggStandIn } from './dish-traits.ts';
 import { food } from './find-ingredients.ts';
 import { scaleAmount } from './kitchen-amounts.ts';
 import { lineInstead } from './line-instead.ts';
@@ -141,6 +142,13 @@ export function adaptSeed(template: SeedTemplate, intent: Intent, servings: numb
     if (mentionedIds.has(line.ingredient.id)) continue;
     const verdict = constraintVerdict(line.ingredient, intent.constraints);
     if (verdict.keep) continue;
+    // An egg takes the dish's stand-in (tofu for a fried egg, a flax egg in a batter).
+    if (line.ingredient.category === 'eggs') {
+      const standIn = eggStandIn(kind, line.ingredient);
+      if (standIn) replace(draft, line, lineInstead(line, food(standIn), kind, servings, 'swap'));
+      else remove(draft, line);
+      continue;
+    }
     if (verdict.replacement) {
       replace(draft, line, lineInstead(line, verdict.replacement, kind, servings, 'swap'));
     } else if (isAnimal(line)) {

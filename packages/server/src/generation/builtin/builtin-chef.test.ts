@@ -303,6 +303,29 @@ describe('the built-in chef', () => {
     );
   });
 
+  it('stands in tofu for an egg eaten as one, a soaked flax egg where eggs bind', () => {
+    const foods = (request: string) =>
+      cookFromDescription(request, false).ingredients.map((line) => line.name);
+    const steps = (request: string) =>
+      cookFromDescription(request, false)
+        .instructions.map((step) => step.description)
+        .join(' ');
+    // Fried rice's egg was a spoonful of flaxseed fried "until the whites are set".
+    expect(foods('vegan egg fried rice')).toContain('firm tofu');
+    expect(foods('vegan egg fried rice')).not.toContain('flaxseed');
+    expect(foods('vegan cobb salad')).not.toContain('flaxseed');
+    // In a batter or a meatloaf the flax is soaked and goes in as the eggs would.
+    expect(steps('vegan pancakes')).toMatch(
+      /three times its volume of water.*whisk the soy milk and flaxseed/,
+    );
+    expect(steps('vegan pancakes')).not.toMatch(/Serve warm with[^.]*flaxseed/);
+    expect(steps('vegan meatloaf')).toMatch(
+      /three times its volume of water.*flaxseed, the softened onion/,
+    );
+    // A vegan cauliflower cheese is baked in its white sauce.
+    expect(steps('vegan cauliflower cheese')).toMatch(/whisk in the soy milk.*Pour the sauce over/);
+  });
+
   it("weighs a cake's butter as a good part of the cake, not a spoonful", () => {
     const butter = cookFromDescription('victoria sponge', false).ingredients.find((line) =>
       /butter/.test(line.name),

@@ -142,7 +142,7 @@ function pouredAsDairy(
 /** A default the diet rules out: its replacement, or nothing. Eggs have their own stand-ins. */
 function forDiet(entry: CatalogueIngredient, intent: Intent, kind: DishKind) {
   if (entry.category === 'eggs' && !meetsAll(entry, intent.constraints)) {
-    const standIn = eggStandIn(kind);
+    const standIn = eggStandIn(kind, entry);
     return standIn === null ? null : food(standIn);
   }
   const verdict = constraintVerdict(entry, intent.constraints);

@@ -19,28 +19,6 @@ export const SWEET_DISHES: ReadonlySet<DishKind> = new Set([
   'quick-bread',
 ]);
 
-/** Dishes whose eggs are the body of the dish: blended tofu sets in their place, as it does in vegan cooking. */
-const CUSTARDS: ReadonlySet<DishKind> = new Set([
-  'omelette',
-  'quiche',
-  'custard-tart',
-  'set-cream',
-]);
-
-/**
- * Dishes whose egg only glazes the pastry or sets a topping: without it, the pastry is brushed
- * with the oil, and a layered bake finishes with its sauce (a vegan moussaka).
- */
-const EGG_GLAZED: ReadonlySet<DishKind> = new Set(['open-tart', 'lasagne', 'hand-pies']);
-
-/** What stands in for eggs a diet rules out: tofu in a custard, nothing on a glaze, else a flax egg. */
-export const eggStandIn = (kind: DishKind | null): string | null =>
-  kind !== null && CUSTARDS.has(kind)
-    ? 'tofu-firm'
-    : kind !== null && EGG_GLAZED.has(kind)
-      ? null
-      : 'flaxseed';
-
 /** Dishes whose eggs bind, coat or raise rather than make the dish. */
 export const EGGS_BIND: ReadonlySet<DishKind> = new Set([
   'open-tart',
@@ -52,4 +30,24 @@ export const EGGS_BIND: ReadonlySet<DishKind> = new Set([
   'layered-dessert',
   'batter-bake',
   'hand-pies',
+  'quick-bread',
 ]);
+
+/**
+ * Dishes whose egg only glazes the pastry or sets a topping: without it, the pastry is brushed
+ * with the oil, and a layered bake finishes with its sauce (a vegan moussaka).
+ */
+const EGG_GLAZED: ReadonlySet<DishKind> = new Set(['open-tart', 'lasagne', 'hand-pies']);
+
+/**
+ * What stands in for an egg a diet rules out: nothing on a glaze; a flax egg where eggs bind or
+ * raise (a cake, a batter, a crumb coating, a meatloaf); tofu wherever the egg is eaten as an egg
+ * (a custard, a scramble, fried rice, a boiled egg in a salad or a Scotch egg). It was a spoonful
+ * of flaxseed fried "until the whites are set".
+ */
+export const eggStandIn = (kind: DishKind | null, egg?: { id: string }): string | null =>
+  kind !== null && EGG_GLAZED.has(kind)
+    ? null
+    : kind !== null && EGGS_BIND.has(kind) && !/boiled/.test(egg?.id ?? '')
+      ? 'flaxseed'
+      : 'tofu-firm';

@@ -79,9 +79,13 @@ function kedgeree(p: Parts): string[] {
       `Meanwhile poach ${the(p.fish)} in a pan of barely simmering water for 5 to 6 minutes, until it flakes; lift out, skin it and break into large flakes.`,
     ),
     when(p.eggs, 'Boil the eggs for 8 minutes, cool, peel and quarter.'),
+    when(
+      p.plantProtein,
+      `Cut ${the(p.plantProtein)} into cubes and fry in a little of the butter until golden.`,
+    ),
     `Melt ${the(butter) || 'a knob of butter'} in a wide pan and cook ${the(p.aromatic) || 'a chopped onion'}, finely chopped, for 8 minutes until soft; stir in ${the(p.spice) || 'the curry powder'} for a minute.`,
     `Tip in the rice and stir until coated and hot, then fold in the fish gently.`,
-    `Season with ${the(p.toTaste) || 'salt and pepper'}, top with the eggs${when(p.herb, ` and scatter with ${the(p.herb)}`)}; serve hot.`,
+    `Season with ${the(p.toTaste) || 'salt and pepper'}, top with ${p.eggs.length ? 'the eggs' : the(p.plantProtein) || 'the fish'}${when(p.herb, ` and scatter with ${the(p.herb)}`)}; serve hot.`,
   ].filter(Boolean);
 }
 

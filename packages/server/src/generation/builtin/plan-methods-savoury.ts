@@ -147,8 +147,10 @@ function cheeseSaucePasta(p: Parts): string[] {
       'Heat the oven to 200 °C (180 °C fan).',
       `Cut ${the(p.veg) || 'the vegetables'} into florets or chunks and boil for 5 minutes, until just tender; drain well and tip into a baking dish.`,
       whiteSauce,
-      `Take it off the heat and stir in most of ${the(p.dairy)}${when(seasoning, ` with ${the(seasoning)}`)}.`,
-      'Pour the sauce over, scatter with the rest of the cheese and bake for 20 to 25 minutes, until bubbling and golden.',
+      p.dairy.length
+        ? `Take it off the heat and stir in most of ${the(p.dairy)}${when(seasoning, ` with ${the(seasoning)}`)}.`
+        : when(seasoning, `Take it off the heat and season with ${the(seasoning)}.`),
+      `Pour the sauce over${p.dairy.length ? ', scatter with the rest of the cheese' : ''} and bake for 20 to 25 minutes, until bubbling and golden.`,
       when(p.herb, `Scatter with ${the(p.herb)} and serve.`) || 'Serve hot.',
     ];
   }
@@ -165,7 +167,7 @@ function cheeseSaucePasta(p: Parts): string[] {
 export function pasta(p: Parts): string[] {
   if (p.eggs.length > 0 && p.veg.length === 0 && p.liquid.length === 0) return eggDressedPasta(p);
   const noPasta = p.base.every((name) => /flour/.test(name));
-  if (p.milk.length > 0 && p.dairy.length > 0 && (p.veg.length === 0 || noPasta))
+  if (p.milk.length > 0 && (noPasta || (p.dairy.length > 0 && p.veg.length === 0)))
     return cheeseSaucePasta(p);
   return [
     chop(p),

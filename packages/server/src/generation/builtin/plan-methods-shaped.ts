@@ -1,6 +1,6 @@
 // Methods for dishes shaped from a mince or a mash: burgers and meatballs. Each step names its
 // foods.
-import { joinAll, the, when, type Parts } from './plan-parts.ts';
+import { flaxEggs, joinAll, soakFlax, the, when, type Parts } from './plan-parts.ts';
 import { chop, soften } from './plan-methods-savoury.ts';
 
 const BINDER = /crumb|panko|oat|flour|meal|polenta|starch/;
@@ -58,7 +58,8 @@ function meatloaf(p: Parts): string[] {
       joinAll(crumbs, p.milk),
       `Soak ${the(crumbs) || 'the breadcrumbs'} in ${the(p.milk) || 'a splash of water'} for 5 minutes.`,
     ),
-    `Mix ${the(joinAll(p.meat, p.plantProtein)) || 'the mince'} lightly with your hands with the soaked crumbs, ${the(p.eggs) || 'an egg'}, the softened onion${when(seasoning, ` and ${the(seasoning)}`)}; do not overwork it.`,
+    soakFlax(p),
+    `Mix ${the(joinAll(p.meat, p.plantProtein)) || 'the mince'} lightly with your hands with the soaked crumbs, ${the(joinAll(p.eggs, flaxEggs(p))) || 'an egg'}, the softened onion${when(seasoning, ` and ${the(seasoning)}`)}; do not overwork it.`,
     `Press into the tin${when(glaze, ` and spread ${the(glaze)} over the top`)}.`,
     'Bake for 1 hour, until cooked through (75 °C in the middle), then rest for 10 minutes before slicing.',
   ].filter(Boolean);
@@ -112,7 +113,8 @@ function scotchEggs(p: Parts): string[] {
       wrap,
       `Flatten each piece on a floured hand, set an egg in the middle and mould the ${meat ? 'meat' : 'mash'} round it, sealing it with no gaps.`,
     ),
-    `Set out three plates: ${the(flour) || 'a little flour'}; ${the(beaten) || 'an egg'}, beaten; and ${the(crumbs) || 'the breadcrumbs'}. Coat each egg in the flour, then the egg, then the crumbs.`,
+    soakFlax(p),
+    `Set out three plates: ${the(flour) || 'a little flour'}; ${the(joinAll(beaten, flaxEggs(p))) || 'an egg'}, beaten; and ${the(crumbs) || 'the breadcrumbs'}. Coat each egg in the flour, then the egg, then the crumbs.`,
     `Heat the oven to 200 °C (180 °C fan). Brown the eggs in ${the(p.fat) || 'a good splash of oil'} in a deep frying pan for 3 to 4 minutes, turning, then bake on a tray for ${meat ? '15 minutes, until the meat is cooked through' : '8 minutes, until crisp'}.`,
     `Serve warm or cold, halved${when(served, `, with ${the(served)}`)}.`,
   ].filter(Boolean);
@@ -161,7 +163,8 @@ export function crumbed(p: Parts, dish: string | null = null): string[] {
         : [
             `Flatten ${the(pieces) || 'the meat'} to about 1 cm thick between two sheets of baking paper, and season.`,
           ]),
-    `Set out three plates: ${the(flour) || 'a little flour'}; ${the(p.eggs) || 'an egg'}, beaten; and ${the(joinAll(crumbs, grated, p.spice)) || 'the breadcrumbs'}${grated.length + p.spice.length > 0 ? ', mixed' : ''}.`,
+    soakFlax(p),
+    `Set out three plates: ${the(flour) || 'a little flour'}; ${the(joinAll(p.eggs, flaxEggs(p))) || 'an egg'}, beaten; and ${the(joinAll(crumbs, grated, p.spice)) || 'the breadcrumbs'}${grated.length + p.spice.length > 0 ? ', mixed' : ''}.`,
     'Coat each piece in the flour, then the egg, then the crumbs, pressing them on.',
     filled
       ? `Heat the oven to 200 °C (180 °C fan). Brown the pieces in ${the(fryingFat) || 'a good splash of oil'} in a wide frying pan for 2 to 3 minutes a side, then bake on a tray for 20 minutes, until cooked through.`

@@ -1,21 +1,27 @@
 // Methods for sweet dishes built from scratch: batters (pancakes, cakes), porridge, smoothies,
 // layered desserts, granola and creams set in pots.
-import { joinAll, the, when, type Parts } from './plan-parts.ts';
+import { flaxEggs, joinAll, soakFlax, the, when, type Parts } from './plan-parts.ts';
 
 const mashable = (p: Parts) => p.fruit.filter((name) => name === 'banana');
 const folded = (p: Parts) => p.fruit.filter((name) => name !== 'banana');
 
 export function pancakes(p: Parts): string[] {
   const dry = joinAll(p.base, p.raising, p.spice, p.toTaste);
-  const wet = joinAll(p.milk, p.eggs, p.plantProtein);
+  const wet = joinAll(p.milk, p.eggs, flaxEggs(p), p.plantProtein);
+  const toppings = joinAll(
+    p.sweet,
+    p.nut.filter((name) => !flaxEggs(p).includes(name)),
+    p.dairy,
+  );
   return [
+    soakFlax(p),
     `Whisk ${the(dry)} in a large bowl.`,
     when(mashable(p), `Mash ${the(mashable(p))} with a fork.`),
     `In a jug, whisk ${the(joinAll(wet, mashable(p))) || 'the milk'}${when(p.fat, ` with half of ${the(p.fat)}, melted`)}.`,
     `Pour the wet ingredients into the dry and fold until just combined; rest for 5 minutes.`,
     when(folded(p), `Fold in ${the(folded(p))}.`),
     `Heat a frying pan over a medium heat with a little ${p.fat[0] ?? 'oil'}. Cook about 60 ml of batter per pancake for 2 minutes, until bubbles appear, then flip and cook 1 to 2 minutes more.`,
-    `Serve warm${when(joinAll(p.sweet, p.nut, p.dairy), ` with ${the(joinAll(p.sweet, p.nut, p.dairy))}`)}.`,
+    `Serve warm${when(toppings, ` with ${the(toppings)}`)}.`,
   ].filter(Boolean);
 }
 
@@ -97,8 +103,7 @@ export function cake(p: Parts): string[] {
   const mashed = joinAll(soaked, mashable(p));
   const oil = p.fat.length > 0 && p.fat.every((name) => /oil/.test(name));
   const creamed = joinAll(melted.length ? [] : p.fat, beaten);
-  // Ground flaxseed stands in for eggs: soaked into a gel, then beaten in as they would be.
-  const flax = p.nut.filter((name) => /flax/.test(name));
+  const flax = flaxEggs(p);
   const nuts = p.nut.filter((name) => !flax.includes(name));
   // A lemon's zest goes into the batter and its juice, with sugar, over the warm cake.
   const citrus = p.toTaste.filter((name) => /^(lemon|lime|orange)$/.test(name));
@@ -120,10 +125,7 @@ export function cake(p: Parts): string[] {
       : oil
         ? `Whisk ${the(creamed)} together.`
         : `Beat ${the(creamed)} together until pale and fluffy${when(citrus, ` with the finely grated zest of ${the(citrus)} (keep back 3 tablespoons of the sugar for the drizzle)`)}.`,
-    when(
-      flax,
-      `Stir ${the(flax)} into three times its volume of water and leave for 5 minutes to thicken.`,
-    ),
+    soakFlax(p),
     `Beat in ${the(joinAll(p.eggs, p.plantProtein, flax, p.spice)) || 'the flavourings'}${when(mashed, `, then the mashed ${mashed.join(' and ')}`)}.`,
     `Fold in ${the(
       joinAll(

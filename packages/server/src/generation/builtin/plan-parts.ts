@@ -85,3 +85,13 @@ export const the = (names: readonly string[]) => (names.length ? `the ${listOf(n
 export const when = (names: readonly string[], sentence: string) => (names.length ? sentence : '');
 
 export const joinAll = (...groups: (readonly string[])[]) => groups.flat();
+
+/** Ground flaxseed standing in for eggs (dish-traits.ts): soaked into a gel, used as the eggs. */
+export const flaxEggs = (p: Parts) => p.nut.filter((name) => /flax/.test(name));
+
+/** The step that soaks a flax egg, when there is one. */
+export const soakFlax = (p: Parts) =>
+  when(
+    flaxEggs(p),
+    `Stir ${the(flaxEggs(p))} into three times its volume of water and leave for 5 minutes to thicken.`,
+  );

@@ -220,10 +220,14 @@ export function readDescription(text: string): Intent {
   for (const [i, entry] of [...mentioned.entries()].reverse()) {
     const verdict = constraintVerdict(entry, constraints);
     if (verdict.keep) continue;
-    ruledOut.unshift({ from: entry, to: verdict.replacement });
-    if (verdict.replacement) standIns.set(verdict.replacement.id, entry);
-    if (verdict.replacement && !mentioned.some((m) => m.id === verdict.replacement!.id)) {
-      mentioned[i] = verdict.replacement;
+    // An egg takes the dish's stand-in: tofu for an egg eaten as one, a flax egg in a batter.
+    const standIn = entry.category === 'eggs' ? eggStandIn(kind, entry) : null;
+    const replacement =
+      entry.category === 'eggs' ? (standIn ? food(standIn) : null) : verdict.replacement;
+    ruledOut.unshift({ from: entry, to: replacement });
+    if (replacement) standIns.set(replacement.id, entry);
+    if (replacement && !mentioned.some((m) => m.id === replacement.id)) {
+      mentioned[i] = replacement;
     } else mentioned.splice(i, 1);
   }
   for (const id of alsoImplied) {
@@ -242,7 +246,7 @@ export function readDescription(text: string): Intent {
     // plan's own eggs do (tofu in a custard).
     const verdict = constraintVerdict(food(id), constraints);
     const egg = food(id).category === 'eggs';
-    const standIn = egg ? eggStandIn(kind) : null;
+    const standIn = egg ? eggStandIn(kind, food(id)) : null;
     const entry = verdict.keep ? food(id) : egg ? standIn && food(standIn) : verdict.replacement;
     if (!entry) continue;
     if (!verdict.keep) standIns.set(entry.id, food(id));

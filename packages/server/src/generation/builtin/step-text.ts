@@ -71,10 +71,20 @@ function alreadyReads(step: string, offset: number, found: string, to: string): 
 export function renameInSteps(steps: string[], from: KitchenLine, to: string): string[] {
   const re = pattern(namesFor(from));
   return steps.map((step) =>
-    step.replace(re, (found: string, _name: string, offset: number) => {
-      if (alreadyReads(step, offset, found, to)) return found;
-      return startsSentence(step, offset) ? to[0]!.toUpperCase() + to.slice(1) : to;
-    }),
+    step
+      .replace(re, (found: string, _name: string, offset: number) => {
+        if (alreadyReads(step, offset, found, to)) return found;
+        return startsSentence(step, offset) ? to[0]!.toUpperCase() + to.slice(1) : to;
+      })
+      // "an egg" renamed is "a firm tofu", not "an firm tofu".
+      .replace(
+        new RegExp(`\\b(a|an) (${escape(to)})\\b`, 'gi'),
+        (_all, article: string, name: string) => {
+          const wanted = /^[aeiou]/i.test(name) ? 'an' : 'a';
+          const cased = article[0] === 'A' ? wanted[0]!.toUpperCase() + wanted.slice(1) : wanted;
+          return `${cased} ${name}`;
+        },
+      ),
   );
 }
 
