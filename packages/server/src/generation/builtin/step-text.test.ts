@@ -29,4 +29,17 @@ describe('renameInSteps', () => {
       'Cook the rice noodles according to the packet. Rice noodles go in the bowls.',
     ]);
   });
+
+  it('reads as a cook writes after the rename: articles, no "cooked cooked", tofu crumbled', () => {
+    const eggs = ['Beat the eggs. Top each bowl with an egg.'];
+    expect(renameInSteps(eggs, lineOf('egg-whole-raw'), 'firm tofu')).toEqual([
+      'Crumble the firm tofu. Top each bowl with a firm tofu.',
+    ]);
+    const rice = ['Cook the rice the day before, or spread freshly cooked rice on a tray.'];
+    expect(
+      renameInSteps(rice, lineOf('rice-white-long-grain-boiled'), 'cooked white rice'),
+    ).toEqual([
+      'Cook the white rice the day before, or spread freshly cooked white rice on a tray.',
+    ]);
+  });
 });

@@ -84,6 +84,14 @@ export function renameInSteps(steps: string[], from: KitchenLine, to: string): s
           const cased = article[0] === 'A' ? wanted[0]!.toUpperCase() + wanted.slice(1) : wanted;
           return `${cased} ${name}`;
         },
+      )
+      // "Cook the rice" renamed is "Cook the white rice", not "Cook the cooked white rice".
+      .replace(/\b(cook(?:ed)?\s+(?:the\s+)?)cooked\s+/gi, '$1')
+      // Tofu standing in for eggs is crumbled, not beaten.
+      .replace(
+        /\b(beat|whisk)(\s+the\s+)(firm tofu)\b/gi,
+        (_all, verb: string, the: string, tofu: string) =>
+          `${verb[0] === verb[0]!.toUpperCase() ? 'Crumble' : 'crumble'}${the}${tofu}`,
       ),
   );
 }
