@@ -2,9 +2,7 @@
 // sandwiches, pizzas on a flatbread, a rarebit, garlic bread). Each step names its foods.
 import { joinAll, the, when, type Parts } from './plan-parts.ts';
 import { brownMeat, chop, searFish, toCut } from './plan-methods-savoury.ts';
-
-/** Cured meats are fried crisp; a breast or a steak is cooked through whole and sliced. */
-const CRISPED = /bacon|pancetta|chorizo|prosciutto|ham/;
+import { CURED_MEAT, GROUND } from './roles.ts';
 
 export function assembled(p: Parts, kind: 'salad' | 'bowl' | 'toast'): string[] {
   const toast = kind === 'toast';
@@ -19,10 +17,11 @@ export function assembled(p: Parts, kind: 'salad' | 'bowl' | 'toast'): string[] 
   return assembledFrom(parts, kind, crushed, ready);
 }
 
+/** Cured meats are fried crisp; a breast or a steak is cooked through whole and sliced. */
 function cookMeat(p: Parts): string {
-  const crisped = p.meat.filter((name) => CRISPED.test(name));
-  const whole = p.meat.filter((name) => !crisped.includes(name) && !/ground|mince/.test(name));
-  const minced = p.meat.filter((name) => /ground|mince/.test(name));
+  const crisped = p.meat.filter((name) => CURED_MEAT.test(name));
+  const whole = p.meat.filter((name) => !crisped.includes(name) && !GROUND.test(name));
+  const minced = p.meat.filter((name) => GROUND.test(name));
   return [
     when(crisped, `Fry ${the(crisped)} in a dry pan until crisp; drain on kitchen paper.`),
     when(

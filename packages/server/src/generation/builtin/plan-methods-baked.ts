@@ -6,9 +6,9 @@
 import { joinAll, the, when, type Parts } from './plan-parts.ts';
 import { listOf } from './step-text.ts';
 import { onionGravy, soften, spices, toCut } from './plan-methods-savoury.ts';
+import { CURED_MEAT, GROUND } from './roles.ts';
 
 const PASTRY = /pastry|dough/;
-const MINCED = /ground|mince/;
 
 /** A batter risen in hot fat, round sausages when there are any, with an onion gravy beside. */
 export function batterBake(p: Parts): string[] {
@@ -64,7 +64,7 @@ function sausageRolls(p: Parts, pastry: readonly string[]): string[] {
  * (beef Wellington, salmon en croûte): seared first when it is meat, baked, rested and sliced.
  */
 function wrappedWhole(p: Parts, pastry: readonly string[]): string[] {
-  const cured = p.meat.filter((name) => /prosciutto|ham|bacon/.test(name));
+  const cured = p.meat.filter((name) => CURED_MEAT.test(name));
   const fillet = joinAll(
     p.meat.filter((name) => !cured.includes(name)),
     p.fish,
@@ -137,7 +137,7 @@ export function handPies(p: Parts): string[] {
     return sausageRolls(p, casing);
   }
   const whole = joinAll(
-    p.meat.filter((name) => !MINCED.test(name) && !/prosciutto|ham|bacon/.test(name)),
+    p.meat.filter((name) => !GROUND.test(name) && !CURED_MEAT.test(name)),
     p.fish,
   );
   if (casing.some((name) => /puff/.test(name)) && whole.length && !starch.length) {
@@ -162,7 +162,7 @@ export function handPies(p: Parts): string[] {
       : when(diced, `Cut ${the(diced)} into 1 cm dice.`),
     when(
       p.meat,
-      p.meat.every((name) => MINCED.test(name))
+      p.meat.every((name) => GROUND.test(name))
         ? `Brown ${the(p.meat)} in a little of ${fat} in a wide pan for 5 minutes, breaking it up.`
         : `Cut ${the(p.meat)} into small pieces and brown in a little of ${fat} in a wide pan for 5 minutes.`,
     ),

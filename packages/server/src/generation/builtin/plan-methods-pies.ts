@@ -4,11 +4,11 @@
 import { joinAll, the, when, type Parts } from './plan-parts.ts';
 import { listOf } from './step-text.ts';
 import { chop, soften, spices, wilt } from './plan-methods-savoury.ts';
+import { MINCED } from './roles.ts';
 
 const MASHABLE = /potato|parsnip|celeriac|swede|rutabaga|cauliflower/;
 const PASTRY = /pastry|dough/;
 const THICKENER = /flour|cornstarch|starch/;
-const MINCED = /ground|mince|sausage/;
 
 const simmerFilling = (added: readonly string[]) =>
   added.length

@@ -2,9 +2,7 @@
 // as hot as the oven goes (docs/decisions/0017-built-in-chef.md). It was toast: a pita toasted
 // under avocado, its tomato sauce never spread.
 import { joinAll, the, when, type Parts } from './plan-parts.ts';
-
-/** Cured meats go on as they are; chicken or mince is cooked first. */
-const CURED = /pepperoni|salami|chorizo|ham|prosciutto|bacon|pancetta|anchov/;
+import { CURED_MEAT } from './roles.ts';
 
 export const isPizza = (dish: string | null) => /pizza|margherita/.test(dish ?? '');
 
@@ -13,8 +11,9 @@ const listed = (cheese: readonly string[], toppings: readonly string[]) =>
   [the(cheese), the(toppings)].filter(Boolean).join(' and ');
 
 export function pizza(p: Parts): string[] {
+  // Cured meats and fish go on as they are; chicken or mince is cooked first.
   const laidOn = joinAll(
-    p.meat.filter((name) => CURED.test(name)),
+    p.meat.filter((name) => CURED_MEAT.test(name)),
     p.fish,
   );
   const cookedFirst = p.meat.filter((name) => !laidOn.includes(name));

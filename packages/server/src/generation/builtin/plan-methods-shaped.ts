@@ -2,9 +2,9 @@
 // foods.
 import { flaxEggs, joinAll, soakFlax, the, when, type Parts } from './plan-parts.ts';
 import { chop, soften } from './plan-methods-savoury.ts';
+import { MINCED } from './roles.ts';
 
 const BINDER = /crumb|panko|oat|flour|meal|polenta|starch/;
-const MINCED = /ground|mince|sausage/;
 
 export function burger(p: Parts): string[] {
   const buns = p.base.filter((name) => !BINDER.test(name));

@@ -4,6 +4,7 @@
 // enchilada rolled, sauced and baked, fajitas seared in strips and wrapped at the table.
 import { joinAll, the, when, type Parts } from './plan-parts.ts';
 import { chop } from './plan-methods-savoury.ts';
+import { CURED_MEAT, MINCED } from './roles.ts';
 
 type WrapStyle = 'quesadilla' | 'burrito' | 'enchilada' | 'fajita' | 'filled';
 
@@ -13,7 +14,6 @@ function styleOf(dish: string | null): WrapStyle {
   return (match?.[0] as WrapStyle | undefined) ?? 'filled';
 }
 
-const MINCED = /ground|mince|sausage/;
 const finish = (p: Parts) => joinAll(p.toTaste, p.herb, p.nut);
 /** Tortillas are warmed by the pile: "the tortillas", whatever kind the list names. */
 const breads = (p: Parts) =>
@@ -22,7 +22,7 @@ const breads = (p: Parts) =>
 /** The filling cooked in the pan with its aromatics and spices; whole meat cut small first. */
 function cookFilling(p: Parts): string[] {
   const whole = joinAll(
-    p.meat.filter((name) => !MINCED.test(name) && !/bacon|pancetta|chorizo/.test(name)),
+    p.meat.filter((name) => !MINCED.test(name) && !CURED_MEAT.test(name)),
     p.fish,
   );
   const minced = p.meat.some((name) => MINCED.test(name));
@@ -32,7 +32,7 @@ function cookFilling(p: Parts): string[] {
     p.meat.filter((name) => MINCED.test(name)),
     p.plantProtein,
   );
-  const crisped = p.meat.filter((name) => /bacon|pancetta|chorizo/.test(name));
+  const crisped = p.meat.filter((name) => CURED_MEAT.test(name));
   return [
     when(crisped, `Fry ${the(crisped)} in a dry pan until crisp; lift out and chop.`),
     when(

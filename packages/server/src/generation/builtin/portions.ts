@@ -7,7 +7,7 @@
 import { CATALOGUE, soldDryFormFor, type CatalogueIngredient } from '@roastie/core';
 import type { DishKind } from './dish-kinds.ts';
 import { asPieces, roundAmount, type KitchenAmount } from './kitchen-amounts.ts';
-import { CHEESE, isFlour, type Role } from './roles.ts';
+import { CHEESE, CURED_MEAT, isFlour, type Role } from './roles.ts';
 
 const between = (min: number, value: number, max: number) => Math.min(max, Math.max(min, value));
 
@@ -134,9 +134,6 @@ const EGGS_PER_SERVING: Partial<Record<DishKind, number>> = {
 /** A steak or fillet wrapped whole (a beef Wellington, a salmon en croûte): a plate's portion. */
 const WHOLE_CUT = /sirloin|tenderloin|fillet|salmon|cod|haddock|trout/;
 
-/** Cured meats season a dish: two rashers of bacon a head, not a steak's weight. */
-const CURED_MEAT = /^(bacon|pancetta|chorizo|salami|pepperoni|prosciutto|ham)(-|$)/;
-
 function proteinAmount(ingredient: CatalogueIngredient, kind: DishKind | null, servings: number) {
   if (ingredient.category === 'eggs') {
     // A boiled egg is served whole: one a head (a Scotch egg, a Cobb salad).
@@ -145,7 +142,8 @@ function proteinAmount(ingredient: CatalogueIngredient, kind: DishKind | null, s
   }
   // A dumpling holds a teaspoon of filling: less than a plate's portion; a Scotch egg's sausage
   // meat is a thin coat round the egg.
-  const perServing = CURED_MEAT.test(ingredient.id)
+  // Cured meats season a dish: two rashers of bacon a head, not a steak's weight.
+  const perServing = CURED_MEAT.test(ingredient.name)
     ? 40
     : kind === 'hand-pies' && WHOLE_CUT.test(ingredient.id)
       ? 150

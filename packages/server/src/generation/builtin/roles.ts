@@ -100,6 +100,15 @@ export function roleOf(ingredient: CatalogueIngredient): Role {
 export const CHEESE =
   /cheese|cheddar|gruy|mozzarella|parmesan|pecorino|feta|brie|halloumi|ricotta|paneer|jack|gouda|emmental|provolone|manchego/;
 
+/** Minced meat and sausage meat: browned and broken up, or shaped (meatballs, koftas). */
+export const MINCED = /ground|mince|sausage/;
+
+/** Meat bought minced: a sausage is still cooked whole where a dish cooks it whole. */
+export const GROUND = /ground|mince/;
+
+/** Cured meats season a dish: weighed as a topping, laid on a pizza as they are, fried crisp. */
+export const CURED_MEAT = /bacon|pancetta|chorizo|salami|pepperoni|prosciutto|\bham\b/;
+
 /** Flours and meals: a base that is a batter's, not a plate's. */
 export const isFlour = (ingredient: CatalogueIngredient) =>
   ingredient.category === 'grains-flours' &&
