@@ -221,6 +221,12 @@ describe('parseIngredientLines: catalogue and grams', () => {
       grams: 2,
     });
     expect(parse('1 tsp dried red chile flakes').ingredientId).toBe('cayenne');
+    // Nutritional yeast is flakes, a third of baker's yeast's weight a spoon, and no leavening.
+    const flakes = parse('2 tbsp nutritional yeast');
+    expect(flakes.ingredientId).toBe('nutritional-yeast');
+    expect(flakes.grams).toBeCloseTo(7.5, 0);
+    expect(parse('3 tbsp yeast flakes').ingredientId).toBe('nutritional-yeast');
+    expect(parse('1 tsp active dry yeast').ingredientId).toBe('yeast-active-dry');
   });
 
   it('weighs kitchen units by the food, else by their typical weight', () => {
@@ -237,6 +243,7 @@ describe('parseIngredientLines: catalogue and grams', () => {
     expect(parse('1 stick butter').grams).toBe(113);
     expect(parse('knob of butter').grams).toBe(15);
     expect(parse('3 rashers bacon').grams).toBe(75);
+    expect(parse('2 pork chops').grams).toBe(302);
     expect(parse('1 head garlic').grams).toBe(40);
     expect(parse('1 bunch spring onions').grams).toBe(100);
     expect(parse('a pinch of salt').grams).toBeGreaterThan(0);
