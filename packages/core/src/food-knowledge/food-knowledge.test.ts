@@ -31,6 +31,22 @@ describe('food knowledge', () => {
     expect(dietOfFood(food('chicken-breast-raw'))).toBe('omnivore');
   });
 
+  it('never calls a food vegan that its own names say is made of meat or fish (dashi is fish stock)', () => {
+    expect(dietOfFood(food('broth-fish'))).toBe('pescatarian');
+    expect(allergensOf(food('broth-fish'))).toContain('fish');
+    expect(alternativeFor(food('broth-fish'), 'vegan')).toBe('broth-vegetable');
+    const ANIMAL = /\b(fish|bonito|anchov\w*|shrimp|prawn|oyster|chicken|beef|pork|lamb|bacon)\b/;
+    const named = CATALOGUE.filter((entry) =>
+      [entry.name, ...entry.aliases].some((name) => ANIMAL.test(name)),
+    );
+    expect(named.length).toBeGreaterThan(20);
+    // Named for what they taste of or are served with: "oyster plant", "shrimp cocktail sauce".
+    const servedWith = new Set(['salsify-raw', 'cocktail-sauce']);
+    expect(
+      named.filter((entry) => dietOfFood(entry) === 'vegan' && !servedWith.has(entry.id)),
+    ).toEqual([]);
+  });
+
   it('gives every dairy food milk, every egg egg, every fish or shellfish its allergen', () => {
     for (const entry of CATALOGUE) {
       const allergens = allergensOf(entry);

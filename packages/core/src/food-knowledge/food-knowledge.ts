@@ -58,9 +58,12 @@ const foodKnowledgeSchema = z.strictObject({
 
 const KNOWLEDGE = foodKnowledgeSchema.parse(data);
 
+/** The foods whose diet is not their category's: with DIET_BY_CATEGORY, what dietOf reads. */
+export const DIET_EXCEPTIONS: Readonly<Record<string, Diet>> = KNOWLEDGE.dietExceptions;
+
 type FoodKey = { id: string; category: IngredientCategory };
 
-const DIET_BY_CATEGORY: Partial<Record<IngredientCategory, Diet>> = {
+export const DIET_BY_CATEGORY: Partial<Record<IngredientCategory, Diet>> = {
   meat: 'omnivore',
   'fish-seafood': 'pescatarian',
   dairy: 'vegetarian',

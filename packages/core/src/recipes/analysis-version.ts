@@ -2,11 +2,12 @@
 // saved recipe: the server re-analyses recipes whose version differs at start (docs/decisions/
 // 0004-gi-adjustments.md). The engine version is bumped by hand when the engine's formulas or
 // calibration change. The engine part also hashes the adjustments, the calibration and the kitchen
-// weights; the catalogue part is a hash of the catalogue data itself.
+// weights and the diet facts; the catalogue part is a hash of the catalogue data itself.
 import type { IngredientCatalogue } from '../matching/name-index.ts';
 import { PRODUCT_ADJUSTMENTS } from '../glycemic/adjustments.ts';
 import { PRODUCT_CALIBRATION } from '../glycemic/calibration.ts';
 import { KITCHEN_WEIGHTS } from '../catalogue/kitchen-weights.ts';
+import { DIET_BY_CATEGORY, DIET_EXCEPTIONS } from '../food-knowledge/food-knowledge.ts';
 
 /**
  * Bump when analyseRecipe would give a different answer for the same recipe and catalogue: a
@@ -29,9 +30,16 @@ function fingerprint(text: string): string {
 export function analysisVersion(catalogue: IngredientCatalogue): string {
   let version = versions.get(catalogue);
   if (version === undefined) {
-    // The kitchen weights (a can, a clove) weigh lines as the catalogue does, so they count too.
+    // The kitchen weights (a can, a clove) weigh lines as the catalogue does, so they count too;
+    // the diet facts decide the stored diet (dashi was vegan until it was known as fish stock).
     const engine = fingerprint(
-      JSON.stringify([PRODUCT_ADJUSTMENTS, PRODUCT_CALIBRATION, KITCHEN_WEIGHTS]),
+      JSON.stringify([
+        PRODUCT_ADJUSTMENTS,
+        PRODUCT_CALIBRATION,
+        KITCHEN_WEIGHTS,
+        DIET_EXCEPTIONS,
+        DIET_BY_CATEGORY,
+      ]),
     );
     version = `engine-${ANALYSIS_ENGINE_VERSION}-${engine}+catalogue-${fingerprint(JSON.stringify(catalogue))}`;
     versions.set(catalogue, version);
