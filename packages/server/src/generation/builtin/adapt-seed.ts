@@ -37,7 +37,7 @@ function remove(draft: Draft, line: KitchenLine): void {
 const plantProtein = (kind: DishKind | null, gone: KitchenLine | undefined) => {
   if (gone && /ground|sausage/.test(gone.ingredient.name)) return food('lentils-green-boiled');
   return food(
-    kind === 'stir-fry' || kind === 'fried-rice' || kind === 'bowl'
+    kind === 'stir-fry' || kind === 'fried-rice' || kind === 'bowl' || kind === 'sushi'
       ? 'tofu-firm'
       : 'chickpeas-boiled',
   );
@@ -75,8 +75,10 @@ function placeProteins(draft: Draft, intent: Intent, removedAnimal: KitchenLine[
     if (target) remove(draft, target);
     wanted.unshift(first);
   }
+  // The meat or fish the diet took out and nothing took the place of leaves the steps too.
+  const renamed = first && target && (sameKind || removedAnimal.includes(target)) ? target : null;
   for (const gone of removedAnimal) {
-    if (gone !== target) draft.steps = removeFromSteps(draft.steps, gone, draft.lines);
+    if (gone !== renamed) draft.steps = removeFromSteps(draft.steps, gone, draft.lines);
   }
   // Meat or fish the cook did not ask for clashes with the one they did: it goes.
   if (first && (first.category === 'meat' || first.category === 'fish-seafood')) {

@@ -326,6 +326,26 @@ describe('the built-in chef', () => {
     expect(steps('vegan cauliflower cheese')).toMatch(/whisk in the soy milk.*Pour the sauce over/);
   });
 
+  it('makes bakes that are no sponge, and dishes of the library, their own way', () => {
+    const steps = (request: string) =>
+      cookFromDescription(request, false)
+        .instructions.map((step) => step.description)
+        .join(' ');
+    expect(steps('flapjacks')).toMatch(/Melt the butter, sugar and golden syrup/);
+    expect(steps('shortbread')).toMatch(/prick all over with a fork/);
+    expect(steps('chocolate fudge')).toMatch(/chill for at least 3 hours/);
+    expect(steps('potato and cheese pierogi')).toMatch(/fold into a half-moon/);
+    expect(steps('onigiri')).toMatch(/press into a firm triangle/);
+    // A vegan pierogi dough takes flax, not a block of tofu; its filling list still reads.
+    expect(steps('vegan pierogi')).toMatch(/add the flaxseed/);
+    expect(steps('vegan pierogi')).toMatch(/Mix it into the mash with the rest of the salt/);
+    // The beef the diet took out is not left in the steps.
+    expect(steps('vegan gyudon')).not.toMatch(/beef/);
+    // The dish's own name opens its description, not the kind guessed for it.
+    expect(cookFromDescription('prawn ceviche', false).description).toMatch(/^Ceviche with/);
+    expect(cookFromDescription('shortbread', false).description).toMatch(/^Shortbread/);
+  });
+
   it("weighs a cake's butter as a good part of the cake, not a spoonful", () => {
     const butter = cookFromDescription('victoria sponge', false).ingredients.find((line) =>
       /butter/.test(line.name),

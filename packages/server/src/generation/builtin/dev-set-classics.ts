@@ -124,4 +124,77 @@ export const DEV_SET_CLASSICS: readonly DevCase[] = [
     must: ['mixed-berries-frozen'],
     mustNot: ['quinoa-boiled', 'chickpeas-boiled'],
   },
+  // Bakes that were a sponge (butter creamed with sugar, eggs, milk, baking powder) and dishes
+  // that were a bowl or a traybake: the library has each now.
+  {
+    request: 'flapjacks',
+    must: ['oats-rolled', 'golden-syrup', 'butter-unsalted'],
+    mustNot: ['egg-whole-raw', 'milk-whole', 'baking-powder'],
+    type: 'Dessert',
+  },
+  {
+    request: 'vegan flapjacks',
+    must: ['oats-rolled', 'golden-syrup'],
+    keeps: ['vegan'],
+  },
+  {
+    request: 'shortbread',
+    must: ['flour-all-purpose', 'butter-unsalted', 'sugar'],
+    mustNot: ['egg-whole-raw', 'milk-whole', 'baking-powder'],
+  },
+  {
+    request: 'gluten free shortbread',
+    must: ['butter-unsalted'],
+    mustNot: ['egg-whole-raw', 'baking-powder'],
+    keeps: ['gluten-free'],
+  },
+  {
+    request: 'chocolate fudge',
+    must: ['chocolate-dark', 'milk-condensed-sweetened'],
+    mustNot: ['flour-all-purpose', 'egg-whole-raw', 'oats-rolled'],
+  },
+  {
+    request: 'beef gyudon',
+    must: ['beef-sirloin-raw', 'onion-raw', 'rice-sushi-boiled', 'mirin'],
+    mustNot: ['potato-new-boiled', 'zucchini-raw'],
+    type: 'Dinner',
+  },
+  {
+    request: 'vegan gyudon',
+    must: ['onion-raw', 'tofu-firm'],
+    mustNot: ['broth-fish'],
+    keeps: ['vegan'],
+  },
+  {
+    request: 'onigiri',
+    must: ['rice-sushi-boiled', 'nori', 'salmon-atlantic-farmed-raw'],
+    mustNot: ['quinoa-boiled', 'chickpeas-boiled'],
+  },
+  {
+    request: 'vegan onigiri',
+    must: ['rice-sushi-boiled', 'nori'],
+    keeps: ['vegan'],
+  },
+  {
+    request: 'prawn ceviche',
+    must: ['shrimp-raw', 'lime-juice', 'onion-red-raw'],
+    mustNot: ['sea-bass-raw', 'potato-new-boiled', 'zucchini-raw'],
+  },
+  {
+    request: 'char siu pork',
+    must: ['hoisin-sauce', 'honey', 'five-spice-powder'],
+    mustNot: ['potato-new-boiled', 'zucchini-raw'],
+    type: 'Dinner',
+  },
+  {
+    request: 'potato and cheese pierogi',
+    must: ['flour-all-purpose', 'potato-raw', 'cheese-cottage'],
+    mustNot: ['chickpeas-boiled', 'quinoa-boiled', 'tahini'],
+  },
+  {
+    request: 'vegan pierogi',
+    must: ['flour-all-purpose', 'potato-raw'],
+    mustNot: ['tofu-firm'],
+    keeps: ['vegan'],
+  },
 ];

@@ -184,7 +184,22 @@ export const DISH_PHRASES: readonly DishPhrase[] = [
     kind: 'cake' as const,
     implies: ['chocolate-dark', 'cocoa-powder'],
   })),
-  ...phrases('cake', ['loaf cake', 'crumble', 'flapjack']),
+  ...phrases('cake', ['loaf cake', 'crumble']),
+  // Bakes that are no sponge, named by what they are made of: the seed library has each
+  // (Golden Syrup Flapjacks, Butter Shortbread, Chocolate Fudge), and a seed must share a food.
+  {
+    phrase: 'flapjack',
+    kind: 'cake',
+    implies: ['oats-rolled', 'golden-syrup'],
+    opening: 'Flapjacks',
+  },
+  {
+    phrase: 'shortbread',
+    kind: 'cake',
+    implies: ['flour-all-purpose', 'butter-unsalted'],
+    opening: 'Shortbread',
+  },
+  { phrase: 'fudge', kind: 'cake', implies: ['milk-condensed-sweetened'], opening: 'Fudge' },
   { phrase: 'banana bread', kind: 'cake', implies: ['banana-raw'] },
   ...phrases('risotto', ['risotto', 'orzotto']),
   { phrase: 'paella', kind: 'risotto', implies: ['rice-arborio-dry', 'paprika'] },
@@ -254,6 +269,11 @@ export const DISH_PHRASES: readonly DishPhrase[] = [
   { phrase: 'granola', kind: 'granola', weak: true },
   ...phrases('dumplings', ['dumpling', 'gyoza', 'potsticker', 'wonton', 'jiaozi', 'momo']),
   ...phrases('dumplings', ['dim sum', 'spring roll', 'egg roll']),
+  ...['pierogi', 'pierog'].map((phrase) => ({
+    phrase,
+    kind: 'dumplings' as const,
+    opening: 'Pierogi',
+  })),
   // A batter poured into smoking fat and baked until it rises (Yorkshire puddings, toad in the
   // hole: classic-dishes.ts).
   ...phrases('batter-bake', ['batter bake', 'popover']),

@@ -31,6 +31,8 @@ export const EGGS_BIND: ReadonlySet<DishKind> = new Set([
   'batter-bake',
   'hand-pies',
   'quick-bread',
+  // An egg in a dumpling is in its dough (pierogi).
+  'dumplings',
 ]);
 
 /**

@@ -44,7 +44,9 @@ export function lineInstead(
     (line.unit === 'piece'
       ? Boolean(entry.household.piece)
       : Boolean(entry.household[line.unit as 'cup' | 'tbsp' | 'tsp']));
-  const sameJob = role === line.role || (role === 'base' && line.role === 'base');
+  // A diet's stand-in for a dairy food is spooned as the dairy was (coconut cream for soured
+  // cream), not poured as a liquid's portion.
+  const sameJob = role === line.role || (origin === 'swap' && line.role === 'dairy');
   // Both foods as the engine reads their lines in grams: rice from the bag, and what takes its
   // place in the same state (uncooked barley), or a food never cooked from dry (cauliflower rice).
   const readAs = line.unit === 'g' ? soldDryFormFor(line.ingredient, line, CATALOGUE) : null;

@@ -25,7 +25,8 @@ const MIN_SHARED_WITHOUT_KIND = 2;
 
 /** Salt, garlic, oil and friends are in most recipes: sharing them says little. */
 const SEASONING_ROLES = new Set(['spice', 'sauce', 'acid', 'herb', 'fat', 'aromatic', 'raising']);
-const COMPONENT_DISHES: ReadonlySet<DishKind> = new Set(['salad', 'bowl', 'toast']);
+// Sushi's fish is a filling among others, as a bowl's protein is a topping.
+const COMPONENT_DISHES: ReadonlySet<DishKind> = new Set(['salad', 'bowl', 'toast', 'sushi']);
 const species = (entry: CatalogueIngredient) => entry.id.split('-')[0];
 const minced = (entry: CatalogueIngredient) => /ground|sausage|chorizo/.test(entry.name);
 
@@ -129,6 +130,16 @@ function namesAnotherDish(template: SeedTemplate, intent: Intent): boolean {
   return !kindNoun.startsWith(phrase) && !named;
 }
 
+/**
+ * A bake named by a word of its own that stands for its foods ("shortbread", "flapjacks"), which
+ * the seed's name says: it is that bake, whatever the diet took out of it (a gluten-free
+ * shortbread shares no flour with the seed).
+ */
+const namedBake = (template: SeedTemplate, intent: Intent) =>
+  intent.implied.size > 0 &&
+  intent.dishPhrase !== null &&
+  template.nameWords.has(intent.dishPhrase);
+
 export function pickSeed(intent: Intent): SeedTemplate | null {
   let best: { template: SeedTemplate; score: number } | null = null;
   // Read once for every seed: the words of the foods implied ("katsu curry": chicken breast, as
@@ -148,7 +159,13 @@ export function pickSeed(intent: Intent): SeedTemplate | null {
       !namedOutright(template, foodWords, asked)
     )
       continue;
-    if (intent.kind && SHARE_REQUIRED.has(intent.kind) && result.shared === 0) continue;
+    if (
+      intent.kind &&
+      SHARE_REQUIRED.has(intent.kind) &&
+      result.shared === 0 &&
+      !namedBake(template, intent)
+    )
+      continue;
     if (!best || result.score > best.score) best = { template, score: result.score };
   }
   if (!best) return null;

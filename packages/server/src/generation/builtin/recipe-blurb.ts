@@ -5,6 +5,7 @@ import { EGGS_BIND } from './dish-traits.ts';
 import type { KitchenLine } from './kitchen-line.ts';
 import type { Intent } from './read-description.ts';
 import { isFlour } from './roles.ts';
+import { dishHead } from './seed-library.ts';
 import { listOf } from './step-text.ts';
 
 const OPENING: Record<DishKind, string> = {
@@ -65,10 +66,15 @@ export function recipeBlurb(
     !(l.ingredient.category === 'eggs' && EGGS_BIND.has(kind));
   const named = lines.filter((l) => l.origin === 'mentioned' && isMain(l)).map((l) => l.name);
   const others = lines.filter((l) => l.origin !== 'mentioned' && isMain(l));
-  const opening = intent.opening ?? OPENING[kind];
-  // Not what the opening names already ("A cauliflower cheese with cauliflower").
+  // A dish asked for by a seed's own name, not by a kind ("onigiri", "char siu"), opens with that
+  // name: the kind behind it was only a guess.
+  const opening =
+    intent.opening ?? (intent.kind === null && seedName ? dishHead(seedName) : OPENING[kind]);
+  // Not what the opening names already ("A cauliflower cheese with cauliflower", "Kung Pao
+  // Chicken with chicken breast").
+  const said = new Set(opening.toLowerCase().split(/[^a-z]+/));
   const main = [...new Set([...named, ...others.map((l) => l.name)])]
-    .filter((name) => !opening.toLowerCase().includes(name))
+    .filter((name) => !name.split(' ').some((word) => word.length > 3 && said.has(word)))
     .slice(0, 4);
   const sentences = [
     `${opening}${main.length ? ` with ${listOf(main)}` : ''}, written by Chef Roastie from your description.`,

@@ -69,6 +69,7 @@ const KIND_BY_SLUG: Record<string, DishKind> = {
   'baked-falafel-pitas-with-tahini-sauce': 'toast',
   'huevos-rancheros-with-black-beans': 'omelette',
   'summer-berry-pavlova': 'layered-dessert',
+  'onigiri-salmon-rice-balls': 'sushi',
 };
 
 function prepare(seed: SeedRecipe): SeedTemplate {
@@ -153,7 +154,7 @@ const SIDE_ROLES_MORE: ReadonlySet<string> = new Set(['aromatic', 'acid', 'sweet
  * "con") or a bracket ("Minestrone with Cannellini Beans" is a minestrone, "Affogato al Caffè" an
  * affogato; what it is served with does not make it another dish).
  */
-function dishHead(name: string): string {
+export function dishHead(name: string): string {
   const head = name.split(/\s+(?:with|al|alla|con)\s+|\s*\(/i)[0]!.trim();
   return head === '' ? name : head;
 }

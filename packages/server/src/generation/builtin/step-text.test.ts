@@ -1,7 +1,7 @@
 import { CATALOGUE } from '@roastie/core';
 import { describe, expect, it } from 'vitest';
 import type { KitchenLine } from './kitchen-line.ts';
-import { renameInSteps } from './step-text.ts';
+import { removeFromSteps, renameInSteps } from './step-text.ts';
 
 const lineOf = (id: string): KitchenLine => {
   const ingredient = CATALOGUE.find((entry) => entry.id === id)!;
@@ -40,6 +40,25 @@ describe('renameInSteps', () => {
       renameInSteps(rice, lineOf('rice-white-long-grain-boiled'), 'cooked white rice'),
     ).toEqual([
       'Cook the white rice the day before, or spread freshly cooked white rice on a tray.',
+    ]);
+  });
+});
+
+describe('removeFromSteps', () => {
+  it('takes a food out of a list and leaves the list reading right', () => {
+    const cheese = lineOf('cheese-cottage');
+    expect(
+      removeFromSteps(
+        ['Mix it into the mash with the cottage cheese, the salt and the pepper.'],
+        cheese,
+      ),
+    ).toEqual(['Mix it into the mash with the salt and the pepper.']);
+    expect(removeFromSteps(['Stir in the salt and the cottage cheese.'], cheese)).toEqual([
+      'Stir in the salt.',
+    ]);
+    // A step with nothing left to do goes.
+    expect(removeFromSteps(['Top with the cottage cheese.', 'Serve warm.'], cheese)).toEqual([
+      'Serve warm.',
     ]);
   });
 });

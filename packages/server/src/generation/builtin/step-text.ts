@@ -109,6 +109,8 @@ export function removeFromSteps(
   const names = namesFor(line).map(escape).join('|');
   const item = `(?:the\\s+)?(?:${names})\\b${NOT_FOLLOWED_BY}`;
   const rules: [RegExp, string][] = [
+    // The head of a list after "with": "with the cheese, the salt and the pepper" keeps its "with".
+    [new RegExp(`\\bwith\\s+${item}\\s*,\\s*`, 'gi'), 'with '],
     [new RegExp(`,\\s*${item}`, 'gi'), ''],
     [new RegExp(`\\s+(and|or|with)\\s+${item}`, 'gi'), ''],
     [new RegExp(`\\b${item}(\\s*,\\s*|\\s+and\\s+)`, 'gi'), ''],
@@ -121,6 +123,8 @@ export function removeFromSteps(
     let text = step;
     for (const [re, by] of rules) text = text.replace(re, by);
     text = text.replace(/\s{2,}/g, ' ').replace(/\s+([,.])/g, '$1');
+    // A step left with a verb alone ("Top.") had nothing else to do.
+    if (text.split(/\s+/).filter((word) => /\w/.test(word)).length < 2) return [];
     return mentionsRemaining && !mentionsRemaining.test(text) ? [] : [text];
   });
 }
