@@ -69,7 +69,7 @@ const KIND_BY_SLUG: Record<string, DishKind> = {
   'baked-falafel-pitas-with-tahini-sauce': 'toast',
   'huevos-rancheros-with-black-beans': 'omelette',
   'summer-berry-pavlova': 'layered-dessert',
-  'onigiri-salmon-rice-balls': 'sushi',
+  'salmon-onigiri-with-quick-cucumber-pickle': 'sushi',
 };
 
 function prepare(seed: SeedRecipe): SeedTemplate {
