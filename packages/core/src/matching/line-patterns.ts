@@ -17,12 +17,14 @@ export const CONTAINERS: ReadonlySet<WrittenUnit> = new Set([
 ]);
 /**
  * Kitchen units that mean one of them when a line starts with them: "knob of butter",
- * "thumb-sized piece of ginger".
+ * "thumb-sized piece of ginger", "a good splash of milk".
  */
 export const IMPLIED_ONE: ReadonlySet<WrittenUnit> = new Set([
   'piece',
   'pinch',
   'dash',
+  'splash',
+  'drizzle',
   'knob',
   'handful',
   'bunch',

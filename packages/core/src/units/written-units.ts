@@ -88,7 +88,9 @@ export const WRITTEN_UNITS = {
     'dssp',
     'dstspn',
   ]),
-  cup: unit('cup', ['cup', 'cups', 'c', 'cupful', 'cupfuls', 'cup(s)']),
+  // A mug ("1 mug of rice, 2 mugs of water") holds 250 to 350 ml; recipes that measure by it
+  // mean a ratio, and a cup is the nearest measure the editor has.
+  cup: unit('cup', ['cup', 'cups', 'c', 'cupful', 'cupfuls', 'cup(s)', 'mug', 'mugs', 'mugful']),
   'fl oz': unit('fl oz', [
     'fl oz',
     'fl ozs',
