@@ -254,7 +254,7 @@ describe('the built-in chef', () => {
     // fat; oil is whisked, not creamed; a flax egg soaks before it goes in.
     expect(stepsOf('victoria sponge')).toMatch(/two 20 cm sandwich tins.*sandwich with the jam/);
     expect(stepsOf('victoria sponge')).not.toMatch(/Beat the [^.]*jam/);
-    expect(stepsOf('brownies')).toMatch(/Melt the dark chocolate with the unsalted butter/);
+    expect(stepsOf('chocolate cake')).toMatch(/Melt the dark chocolate with the unsalted butter/);
     expect(stepsOf('vegan chocolate cake')).toMatch(/three times its volume of water/);
     expect(stepsOf('vegan chocolate cake')).not.toMatch(/pale and fluffy/);
     expect(stepsOf('breakfast burrito')).toMatch(/scramble.*until just set/);
@@ -336,6 +336,11 @@ describe('the built-in chef', () => {
     expect(steps('chocolate fudge')).toMatch(/chill for at least 3 hours/);
     expect(steps('potato and cheese pierogi')).toMatch(/fold into a half-moon/);
     expect(steps('onigiri')).toMatch(/into a triangle/);
+    expect(steps('chocolate brownies')).toMatch(/Whisk the eggs and sugar/);
+    expect(steps('scones')).toMatch(/rub it in with your fingertips/);
+    // Pulled pork is cooked low until it pulls apart; the stew plan "cooked the hamburger bun".
+    expect(steps('pulled pork')).toMatch(/pull the meat into shreds/);
+    expect(steps('pulled pork')).not.toMatch(/cook the hamburger bun/);
     // A vegan pierogi dough takes flax, not a block of tofu; its filling list still reads.
     expect(steps('vegan pierogi')).toMatch(/add the flaxseed/);
     expect(steps('vegan pierogi')).toMatch(/Mix it into the mash with the rest of the salt/);

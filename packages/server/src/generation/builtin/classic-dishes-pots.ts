@@ -103,12 +103,13 @@ export const POT_CLASSIC_DISHES: readonly DishPhrase[] = [
     ['rice-basmati-boiled', 'yogurt-plain-whole', 'onion-raw', 'garam-masala', 'cilantro-fresh'],
     'Indian',
   ),
+  // Cooked low until it pulls apart, in buns with a slaw: the library's seed is the method.
   ...dish(
     ['pulled pork'],
     'stew',
     ['pork-shoulder-raw', 'bbq-sauce', 'hamburger-bun', 'cabbage-raw'],
     'American',
-  ),
+  ).map((phrase) => ({ ...phrase, opening: 'Pulled pork' })),
   // Thai curries: a paste fried, simmered in coconut milk with their own vegetables, with jasmine
   // rice (no tinned tomatoes or cauliflower, as the plain curry has).
   ...dish(

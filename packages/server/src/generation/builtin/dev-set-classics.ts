@@ -192,6 +192,23 @@ export const DEV_SET_CLASSICS: readonly DevCase[] = [
     mustNot: ['chickpeas-boiled', 'quinoa-boiled', 'tahini'],
   },
   {
+    request: 'chocolate brownies',
+    must: ['chocolate-dark', 'cocoa-powder', 'egg-whole-raw'],
+    mustNot: ['milk-whole', 'baking-powder'],
+  },
+  {
+    request: 'scones',
+    must: ['flour-self-raising', 'butter-unsalted', 'milk-whole'],
+    mustNot: ['chocolate-dark'],
+    type: 'Dessert',
+  },
+  {
+    request: 'pulled pork',
+    must: ['pork-shoulder-raw', 'bbq-sauce', 'hamburger-bun', 'cabbage-raw'],
+    mustNot: ['broth-vegetable', 'parsley-fresh'],
+    type: 'Dinner',
+  },
+  {
     request: 'vegan pierogi',
     must: ['flour-all-purpose', 'potato-raw'],
     mustNot: ['tofu-firm'],

@@ -178,15 +178,15 @@ export const DISH_PHRASES: readonly DishPhrase[] = [
     implies: ['mixed-berries-frozen', 'banana-raw'],
     opening: 'A smoothie bowl',
   },
-  ...phrases('cake', ['cake', 'cupcake', 'muffin', 'cookie', 'biscuit', 'scone']),
-  ...['brownie', 'chocolate cake', 'chocolate muffin'].map((phrase) => ({
+  ...phrases('cake', ['cake', 'cupcake', 'muffin', 'cookie', 'biscuit']),
+  ...['chocolate cake', 'chocolate muffin'].map((phrase) => ({
     phrase,
     kind: 'cake' as const,
     implies: ['chocolate-dark', 'cocoa-powder'],
   })),
   ...phrases('cake', ['loaf cake', 'crumble']),
   // Bakes that are no sponge, named by what they are made of: the seed library has each
-  // (Golden Syrup Flapjacks, Butter Shortbread, Chocolate Fudge), and a seed must share a food.
+  // (flapjacks, shortbread, fudge, brownies, scones), and a seed must share a food.
   {
     phrase: 'flapjack',
     kind: 'cake',
@@ -200,6 +200,18 @@ export const DISH_PHRASES: readonly DishPhrase[] = [
     opening: 'Shortbread',
   },
   { phrase: 'fudge', kind: 'cake', implies: ['milk-condensed-sweetened'], opening: 'Fudge' },
+  {
+    phrase: 'brownie',
+    kind: 'cake',
+    implies: ['chocolate-dark', 'cocoa-powder'],
+    opening: 'Brownies',
+  },
+  {
+    phrase: 'scone',
+    kind: 'cake',
+    implies: ['flour-self-raising', 'milk-whole'],
+    opening: 'Scones',
+  },
   { phrase: 'banana bread', kind: 'cake', implies: ['banana-raw'] },
   ...phrases('risotto', ['risotto', 'orzotto']),
   { phrase: 'paella', kind: 'risotto', implies: ['rice-arborio-dry', 'paprika'] },
