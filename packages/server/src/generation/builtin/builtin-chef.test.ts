@@ -341,6 +341,11 @@ describe('the built-in chef', () => {
     // Pulled pork is cooked low until it pulls apart; the stew plan "cooked the hamburger bun".
     expect(steps('pulled pork')).toMatch(/pull the meat into shreds/);
     expect(steps('pulled pork')).not.toMatch(/cook the hamburger bun/);
+    // A steak is seared in a hot pan, not roasted for 25 minutes "until cooked through".
+    expect(steps('steak and chips')).toMatch(/2 to 3 minutes a side/);
+    // A vegan cheesecake is set silken tofu on a base of crushed rice cakes, not a sponge.
+    expect(steps('vegan cheesecake')).toMatch(/Crush the rice cake/);
+    expect(steps('vegan cheesecake')).toMatch(/Beat the silken tofu until smooth/);
     // A vegan pierogi dough takes flax, not a block of tofu; its filling list still reads.
     expect(steps('vegan pierogi')).toMatch(/add the flaxseed/);
     expect(steps('vegan pierogi')).toMatch(/Mix it into the mash with the rest of the salt/);

@@ -18,7 +18,11 @@ export const SWEET_CLASSIC_DISHES: readonly DishPhrase[] = [
     'raspberries-raw',
     'jam',
   ]),
-  ...dish(['cheesecake'], 'cake', ['cheese-cream', 'sugar', 'egg-whole-raw']),
+  // Baked on a biscuit base and set slowly: the library's Baked Cheesecake is the method.
+  ...dish(['cheesecake'], 'cake', ['cheese-cream', 'sugar', 'egg-whole-raw']).map((phrase) => ({
+    ...phrase,
+    opening: 'A cheesecake',
+  })),
   // Meringue broken into whipped cream with strawberries.
   ...dish(['eton mess'], 'layered-dessert', [
     'egg-white-raw',

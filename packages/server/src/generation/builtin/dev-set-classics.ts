@@ -209,6 +209,28 @@ export const DEV_SET_CLASSICS: readonly DevCase[] = [
     type: 'Dinner',
   },
   {
+    request: 'cheesecake',
+    must: ['cheese-cream', 'digestive-biscuits', 'egg-whole-raw'],
+    mustNot: ['milk-whole', 'baking-powder', 'flour-all-purpose'],
+  },
+  {
+    request: 'vegan cheesecake',
+    must: ['tofu-silken'],
+    mustNot: ['baking-powder', 'flour-all-purpose'],
+    keeps: ['vegan'],
+  },
+  {
+    request: 'gluten free cheesecake',
+    must: ['cheese-cream'],
+    keeps: ['gluten-free'],
+  },
+  {
+    request: 'steak and chips',
+    must: ['beef-sirloin-raw', 'potato-raw'],
+    mustNot: ['zucchini-raw', 'bell-pepper-red-raw', 'potato-new-boiled'],
+    type: 'Dinner',
+  },
+  {
     request: 'vegan pierogi',
     must: ['flour-all-purpose', 'potato-raw'],
     mustNot: ['tofu-firm'],

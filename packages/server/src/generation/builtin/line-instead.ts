@@ -52,7 +52,11 @@ export function lineInstead(
   const readAs = line.unit === 'g' ? soldDryFormFor(line.ingredient, line, CATALOGUE) : null;
   const readTo = soldDryFormFor(entry, { name: entry.name, unit: 'g' }, CATALOGUE);
   const amount =
-    measurable && sameJob && !(role === 'protein' && line.ingredient.category !== entry.category)
+    measurable &&
+    sameJob &&
+    // Another kind of protein the cook named takes its own portion; a diet's stand-in (silken
+    // tofu for cream cheese) fills the place of the food it replaces.
+    !(role === 'protein' && line.ingredient.category !== entry.category && origin !== 'swap')
       ? {
           // Grams of rice from the bag give way to the cauliflower rice that fills the same plate.
           amount: readAs

@@ -5,7 +5,9 @@
 // and meal asked for, for suiting the diet, and for its GI band when a low GI is wanted.
 // Ties go to the first seed in the library, so the choice is always the same.
 import type { CatalogueIngredient } from '@roastie/core';
+import { constraintVerdict } from './constraint-swaps.ts';
 import { DISH_NOUN, type DishKind } from './dish-kinds.ts';
+import { gramsOf } from './kitchen-line.ts';
 import type { Intent } from './read-description.ts';
 import { roleOf } from './roles.ts';
 import { seedTemplates, type SeedTemplate } from './seed-library.ts';
@@ -37,6 +39,13 @@ const minced = (entry: CatalogueIngredient) => /ground|sausage|chorizo/.test(ent
  * out and nothing named takes its place. Building from scratch reads better then.
  */
 function unfit(template: SeedTemplate, intent: Intent): boolean {
+  // The diet takes out what the dish is mostly made of, with nothing to stand in (the cream
+  // cheese of a vegan cheesecake): its steps would work a food that is not there.
+  const bulk = [...template.lines].sort((a, b) => gramsOf(b) - gramsOf(a))[0];
+  if (bulk && bulk.ingredient.category !== 'meat' && bulk.ingredient.category !== 'fish-seafood') {
+    const verdict = constraintVerdict(bulk.ingredient, intent.constraints);
+    if (!verdict.keep && verdict.replacement === null) return true;
+  }
   const own = template.mainProtein;
   // In a salad, bowl or on toast the protein is one part among others: it can be swapped.
   if (!own || (template.kind !== null && COMPONENT_DISHES.has(template.kind))) return false;
