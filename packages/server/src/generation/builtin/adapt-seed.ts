@@ -14,7 +14,7 @@ import { gramsOf, type KitchenLine } from './kitchen-line.ts';
 import { applyLowGi } from './apply-low-gi.ts';
 import { portionFor } from './portions.ts';
 import type { Intent } from './read-description.ts';
-import { isFlour, roleOf } from './roles.ts';
+import { isFlour, roleOf, speciesOf } from './roles.ts';
 import type { SeedTemplate } from './seed-library.ts';
 import { removeFromSteps, renameInSteps } from './step-text.ts';
 import { mergeDuplicates, type Draft } from './draft.ts';
@@ -45,9 +45,10 @@ const plantProtein = (kind: DishKind | null, gone: KitchenLine | undefined) => {
 
 function placeProteins(draft: Draft, intent: Intent, removedAnimal: KitchenLine[]): void {
   const { kind, servings } = draft;
-  const present = new Set(draft.lines.map((l) => l.ingredient.id));
   const mentionedIds = new Set(intent.mentioned.map((m) => m.id));
-  const wanted = intent.mentioned.filter((m) => roleOf(m) === 'protein' && !present.has(m.id));
+  const wanted = intent.mentioned.filter(
+    (m) => roleOf(m) === 'protein' && !holds(draft, m, intent),
+  );
   const replaceable = draft.lines
     .filter((l) => l.role === 'protein' && !mentionedIds.has(l.ingredient.id))
     .filter((l) => l.ingredient.category !== 'eggs' || kind === 'omelette')
@@ -89,11 +90,19 @@ function placeProteins(draft: Draft, intent: Intent, removedAnimal: KitchenLine[
 
 /**
  * Whether the draft has this food, or its uncooked form: the seed's dried rice noodles are the
- * rice noodles "pho" names, weighed in the state the seed cooks them from.
+ * rice noodles "pho" names, weighed in the state the seed cooks them from. A food picked for a
+ * word naming a kind of food is there when the seed has its own cut of it: "fried chicken" keeps
+ * the seed's thighs.
  */
-function holds(draft: Draft, entry: CatalogueIngredient): boolean {
+function holds(draft: Draft, entry: CatalogueIngredient, intent: Intent): boolean {
   const uncooked = uncookedFormOf(entry, CATALOGUE)?.id;
-  return draft.lines.some((l) => l.ingredient.id === entry.id || l.ingredient.id === uncooked);
+  const sameCut = (l: KitchenLine) =>
+    intent.loose.has(entry.id) &&
+    l.ingredient.category === entry.category &&
+    speciesOf(l.ingredient) === speciesOf(entry);
+  return draft.lines.some(
+    (l) => l.ingredient.id === entry.id || l.ingredient.id === uncooked || sameCut(l),
+  );
 }
 
 function placeBases(draft: Draft, intent: Intent): void {
@@ -102,7 +111,7 @@ function placeBases(draft: Draft, intent: Intent): void {
   const family = (entry: CatalogueIngredient) =>
     isFlour(entry) || (batterKind && entry.id.startsWith('oats-')) ? 'batter' : 'plate';
   const mentionedIds = new Set(intent.mentioned.map((m) => m.id));
-  const missing = intent.mentioned.filter((m) => roleOf(m) === 'base' && !holds(draft, m));
+  const missing = intent.mentioned.filter((m) => roleOf(m) === 'base' && !holds(draft, m, intent));
   for (const wanted of missing) {
     const target = draft.lines
       .filter((l) => l.role === 'base' && l.origin === 'seed' && !mentionedIds.has(l.ingredient.id))
@@ -168,7 +177,7 @@ export function adaptSeed(template: SeedTemplate, intent: Intent, servings: numb
 
   placeProteins(draft, intent, removedAnimal);
   placeBases(draft, intent);
-  const missing = intent.mentioned.filter((entry) => !holds(draft, entry));
+  const missing = intent.mentioned.filter((entry) => !holds(draft, entry, intent));
   for (const entry of missing) if (!draft.toAdd.includes(entry)) draft.toAdd.push(entry);
   const added = draft.toAdd.map((entry): KitchenLine => ({
     ingredient: entry,

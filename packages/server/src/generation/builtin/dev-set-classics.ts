@@ -231,6 +231,28 @@ export const DEV_SET_CLASSICS: readonly DevCase[] = [
     type: 'Dinner',
   },
   {
+    request: 'nicoise salad',
+    must: ['tuna-canned-water', 'egg-whole-raw', 'green-beans-raw', 'olives-black'],
+    mustNot: ['chickpeas-boiled', 'arugula-raw'],
+  },
+  {
+    request: 'vegetarian nicoise salad',
+    must: ['egg-whole-raw', 'green-beans-raw'],
+    mustNot: ['anchovies-canned', 'tuna-canned-water'],
+    keeps: ['vegetarian'],
+  },
+  {
+    request: 'hot dogs',
+    must: ['frankfurter-beef', 'hamburger-bun', 'onion-raw'],
+    mustNot: ['potato-new-boiled', 'zucchini-raw'],
+  },
+  {
+    // "Chicken" names a kind of food: the seed's own thighs are kept, not swapped for breast.
+    request: 'fried chicken',
+    must: ['chicken-thigh-raw', 'buttermilk-whole', 'flour-all-purpose'],
+    mustNot: ['chicken-breast-raw', 'potato-new-boiled'],
+  },
+  {
     request: 'vegan pierogi',
     must: ['flour-all-purpose', 'potato-raw'],
     mustNot: ['tofu-firm'],

@@ -207,7 +207,7 @@ export const DEV_SET: readonly DevCase[] = [
   },
   {
     request: 'kung pao chicken',
-    must: ['chicken-breast-raw', 'peanuts-roasted'],
+    must: ['chicken-thigh-raw|chicken-breast-raw', 'peanuts-roasted'],
     mustNot: ['potato-new-boiled'],
   },
   { request: 'french toast', must: ['egg-whole-raw', 'milk-whole'], mustNot: ['avocado-raw'] },

@@ -20,6 +20,8 @@ export interface FoundIngredients {
   excluded: CatalogueIngredient[];
   /** A share of the usual portion, for foods that split one word ("berries": half each). */
   shares: Map<string, number>;
+  /** Foods picked for a word that names a kind of food ("chicken": breast or thigh). */
+  loose: Set<string>;
 }
 
 const MAX_PHRASE_WORDS = 4;
@@ -37,15 +39,20 @@ export function food(id: string): CatalogueIngredient {
   return entry;
 }
 
-function lookup(phrase: string, context: IngredientContext): CatalogueIngredient[] | null {
+function lookup(
+  phrase: string,
+  context: IngredientContext,
+): { foods: CatalogueIngredient[]; loose: boolean } | null {
   const { byKey } = nameIndexFor(CATALOGUE);
   for (const candidate of [phrase, ...singularPhrases(phrase)]) {
     const generic = genericPick(candidate, context);
-    if (generic) return generic.map(food);
+    if (generic) return { foods: generic.map(food), loose: true };
   }
   for (const candidate of [phrase, ...singularPhrases(phrase)]) {
     const hit = byKey.get(candidate);
-    if (hit && !NOT_INGREDIENTS.has(hit.ingredient.id)) return [hit.ingredient];
+    if (hit && !NOT_INGREDIENTS.has(hit.ingredient.id)) {
+      return { foods: [hit.ingredient], loose: false };
+    }
   }
   return null;
 }
@@ -55,18 +62,19 @@ function skippable(word: string): boolean {
 }
 
 export function findIngredients(tokens: Tokens, context: IngredientContext): FoundIngredients {
-  const hits: { at: number; foods: CatalogueIngredient[]; negated: boolean }[] = [];
+  const hits: { at: number; foods: CatalogueIngredient[]; negated: boolean; loose: boolean }[] = [];
   const { words, used } = tokens;
   for (let size = MAX_PHRASE_WORDS; size >= 1; size -= 1) {
     for (let start = 0; start + size <= words.length; start += 1) {
       if (used.slice(start, start + size).some(Boolean)) continue;
       const slice = words.slice(start, start + size);
       if (size === 1 && skippable(slice[0]!)) continue;
-      const foods = lookup(slice.join(' '), context);
-      if (!foods) continue;
+      const found = lookup(slice.join(' '), context);
+      if (!found) continue;
       consume(tokens, start, size);
       const before = words.slice(Math.max(0, start - 2), start);
-      hits.push({ at: start, foods, negated: before.some((w) => NEGATIONS.has(w)) });
+      const negated = before.some((w) => NEGATIONS.has(w));
+      hits.push({ at: start, foods: found.foods, negated, loose: found.loose });
     }
   }
   hits.sort((a, b) => a.at - b.at);
@@ -74,13 +82,15 @@ export function findIngredients(tokens: Tokens, context: IngredientContext): Fou
   const mentioned: CatalogueIngredient[] = [];
   const excluded: CatalogueIngredient[] = [];
   const shares = new Map<string, number>();
+  const loose = new Set<string>();
   for (const hit of hits) {
     for (const entry of hit.foods) {
       if (seen.has(entry.id)) continue;
       seen.add(entry.id);
       (hit.negated ? excluded : mentioned).push(entry);
       if (hit.foods.length > 1) shares.set(entry.id, 1 / hit.foods.length);
+      if (hit.loose) loose.add(entry.id);
     }
   }
-  return { mentioned, excluded, shares };
+  return { mentioned, excluded, shares, loose };
 }

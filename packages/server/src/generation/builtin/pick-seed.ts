@@ -9,7 +9,7 @@ import { constraintVerdict } from './constraint-swaps.ts';
 import { DISH_NOUN, type DishKind } from './dish-kinds.ts';
 import { gramsOf } from './kitchen-line.ts';
 import type { Intent } from './read-description.ts';
-import { roleOf } from './roles.ts';
+import { roleOf, speciesOf } from './roles.ts';
 import { seedTemplates, type SeedTemplate } from './seed-library.ts';
 import { tokenise } from './tokens.ts';
 
@@ -29,7 +29,6 @@ const MIN_SHARED_WITHOUT_KIND = 2;
 const SEASONING_ROLES = new Set(['spice', 'sauce', 'acid', 'herb', 'fat', 'aromatic', 'raising']);
 // Sushi's fish is a filling among others, as a bowl's protein is a topping.
 const COMPONENT_DISHES: ReadonlySet<DishKind> = new Set(['salad', 'bowl', 'toast', 'sushi']);
-const species = (entry: CatalogueIngredient) => entry.id.split('-')[0];
 const minced = (entry: CatalogueIngredient) => /ground|sausage|chorizo/.test(entry.name);
 
 /**
@@ -73,7 +72,9 @@ function score(
       if (!SEASONING_ROLES.has(role)) shared += 1;
     } else if (
       role === 'protein' &&
-      template.lines.some((l) => l.role === 'protein' && species(l.ingredient) === species(entry))
+      template.lines.some(
+        (l) => l.role === 'protein' && speciesOf(l.ingredient) === speciesOf(entry),
+      )
     ) {
       total += 3;
     } else if (

@@ -72,6 +72,8 @@ export interface Intent {
   opening: string | null;
   /** Foods that share one word's portion ("berries": blueberries and raspberries, half each). */
   shares: ReadonlyMap<string, number>;
+  /** Foods picked for a word naming a kind of food ("chicken"): a seed's own cut of it will do. */
+  loose: ReadonlySet<string>;
 }
 
 const DISHES_LONGEST_FIRST = [...DISH_PHRASES].sort(
@@ -204,7 +206,7 @@ export function readDescription(text: string): Intent {
   const found = findDish(tokens, headLength(text));
   const { dish, alsoImplied } = found;
   const cuisine = statedCuisine ?? found.cuisine;
-  const { mentioned, excluded, shares } = findIngredients(tokens, {
+  const { mentioned, excluded, shares, loose } = findIngredients(tokens, {
     kind: dish?.kind ?? null,
     cuisine,
   });
@@ -283,5 +285,6 @@ export function readDescription(text: string): Intent {
     whole: found.dish?.whole === true,
     opening: found.dish?.opening ?? null,
     shares,
+    loose,
   };
 }

@@ -100,6 +100,9 @@ export function roleOf(ingredient: CatalogueIngredient): Role {
 export const CHEESE =
   /cheese|cheddar|gruy|mozzarella|parmesan|pecorino|feta|brie|halloumi|ricotta|paneer|jack|gouda|emmental|provolone|manchego/;
 
+/** Chicken, beef, salmon: the animal a cut comes from, by its catalogue id. */
+export const speciesOf = (entry: CatalogueIngredient) => entry.id.split('-')[0];
+
 /** Minced meat and sausage meat: browned and broken up, or shaped (meatballs, koftas). */
 export const MINCED = /ground|mince|sausage/;
 

@@ -56,6 +56,9 @@ describe('removeFromSteps', () => {
     expect(removeFromSteps(['Stir in the salt and the cottage cheese.'], cheese)).toEqual([
       'Stir in the salt.',
     ]);
+    expect(
+      removeFromSteps(['Arrange the beans, olives, eggs and cottage cheese on top.'], cheese),
+    ).toEqual(['Arrange the beans, olives and eggs on top.']);
     // A step with nothing left to do goes.
     expect(removeFromSteps(['Top with the cottage cheese.', 'Serve warm.'], cheese)).toEqual([
       'Serve warm.',

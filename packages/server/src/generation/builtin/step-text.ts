@@ -111,6 +111,8 @@ export function removeFromSteps(
   const rules: [RegExp, string][] = [
     // The head of a list after "with": "with the cheese, the salt and the pepper" keeps its "with".
     [new RegExp(`\\bwith\\s+${item}\\s*,\\s*`, 'gi'), 'with '],
+    // The last of a list: "olives, eggs and anchovies" ends "olives and eggs".
+    [new RegExp(`,\\s*((?:the\\s+)?[\\w-]+)\\s+(and|or)\\s+${item}`, 'gi'), ' $2 $1'],
     [new RegExp(`,\\s*${item}`, 'gi'), ''],
     [new RegExp(`\\s+(and|or|with)\\s+${item}`, 'gi'), ''],
     [new RegExp(`\\b${item}(\\s*,\\s*|\\s+and\\s+)`, 'gi'), ''],
