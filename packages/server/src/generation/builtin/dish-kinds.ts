@@ -4,6 +4,7 @@
 // plurals are found by the caller.
 import type { RecipeType } from '@roastie/core';
 import { CLASSIC_DISHES } from './classic-dishes.ts';
+import { NAMED_BAKES } from './named-bakes.ts';
 
 export const DISH_KINDS = [
   'curry',
@@ -185,33 +186,7 @@ export const DISH_PHRASES: readonly DishPhrase[] = [
     implies: ['chocolate-dark', 'cocoa-powder'],
   })),
   ...phrases('cake', ['loaf cake', 'crumble']),
-  // Bakes that are no sponge, named by what they are made of: the seed library has each
-  // (flapjacks, shortbread, fudge, brownies, scones), and a seed must share a food.
-  {
-    phrase: 'flapjack',
-    kind: 'cake',
-    implies: ['oats-rolled', 'golden-syrup'],
-    opening: 'Flapjacks',
-  },
-  {
-    phrase: 'shortbread',
-    kind: 'cake',
-    implies: ['flour-all-purpose', 'butter-unsalted'],
-    opening: 'Shortbread',
-  },
-  { phrase: 'fudge', kind: 'cake', implies: ['milk-condensed-sweetened'], opening: 'Fudge' },
-  {
-    phrase: 'brownie',
-    kind: 'cake',
-    implies: ['chocolate-dark', 'cocoa-powder'],
-    opening: 'Brownies',
-  },
-  {
-    phrase: 'scone',
-    kind: 'cake',
-    implies: ['flour-self-raising', 'milk-whole'],
-    opening: 'Scones',
-  },
+  ...NAMED_BAKES,
   { phrase: 'banana bread', kind: 'cake', implies: ['banana-raw'] },
   ...phrases('risotto', ['risotto', 'orzotto']),
   { phrase: 'paella', kind: 'risotto', implies: ['rice-arborio-dry', 'paprika'] },
