@@ -236,6 +236,12 @@ export const DEV_SET_CLASSICS: readonly DevCase[] = [
     mustNot: ['chickpeas-boiled', 'arugula-raw'],
   },
   {
+    // The kind's own word is implied by a request of that kind: the French name finds it too.
+    request: 'salade niçoise',
+    must: ['tuna-canned-water', 'green-beans-raw'],
+    mustNot: ['chickpeas-boiled', 'arugula-raw'],
+  },
+  {
     request: 'vegetarian nicoise salad',
     must: ['egg-whole-raw', 'green-beans-raw'],
     mustNot: ['anchovies-canned', 'tuna-canned-water'],

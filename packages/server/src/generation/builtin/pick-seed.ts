@@ -105,10 +105,18 @@ function score(
 const wordsOf = (entries: readonly CatalogueIngredient[]): ReadonlySet<string> =>
   new Set(entries.flatMap((entry) => tokenise(entry.name).forms.flatMap((f) => [...f])));
 
-/** The same dish: every word that makes the seed what it is was in the request, or implied. */
+/**
+ * The same dish: every word that makes the seed what it is was in the request, or implied. The
+ * word for the dish's kind is implied by a request of that kind ("nicoise" and "salade niçoise"
+ * are the Niçoise salad).
+ */
 function sameDish(template: SeedTemplate, intent: Intent, implied: ReadonlySet<string>): boolean {
+  const kindWord =
+    intent.kind !== null && intent.kind === template.kind
+      ? DISH_NOUN[intent.kind].toLowerCase()
+      : '';
   return template.identity.every((forms) =>
-    [...forms].some((f) => intent.words.has(f) || implied.has(f)),
+    [...forms].some((f) => intent.words.has(f) || implied.has(f) || f === kindWord),
   );
 }
 
