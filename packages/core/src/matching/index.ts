@@ -7,3 +7,4 @@ export * from './parse-ingredient-line.ts';
 export * from './rank-ingredient-suggestions.ts';
 export * from './read-ingredient-line.ts';
 export * from './parse-ingredient-lines.ts';
+export * from './fold-accents.ts';

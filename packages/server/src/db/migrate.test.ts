@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { foldAccents } from '@roastie/core';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helpers/test-database.ts';
@@ -20,6 +21,27 @@ describe('the migrated schema', () => {
       sql`select similarity('spaghetti', 'spagetti') as s`,
     );
     expect(Number(row?.s)).toBeGreaterThan(0.4);
+  });
+
+  it('folds accents in the database as core folds the words of a search', async () => {
+    // Every letter of Latin-1, Latin Extended-A and -B and Latin Extended Additional (Vietnamese),
+    // ligatures, a decomposed accent, and letters of other scripts, which stay as they are.
+    const range = (from: number, to: number) =>
+      Array.from({ length: to - from + 1 }, (_, k) => String.fromCodePoint(from + k)).join('');
+    const samples = [
+      range(0x00c0, 0x024f),
+      range(0x1e00, 0x1eff),
+      'Phở bò, crème brûlée, e\u0301clair',
+      'Œufs, Straße, 寿司',
+    ];
+    for (const text of samples) {
+      const [row] = await queryRows<{ folded: string }>(
+        database.db,
+        sql`select fold_accents(${text}) as folded`,
+      );
+      expect(row?.folded).toBe(foldAccents(text));
+    }
+    expect(foldAccents('Niçoise')).toBe('Nicoise');
   });
 
   it('keeps one like per user and recipe', async () => {

@@ -59,9 +59,10 @@ export const recipes = pgTable(
     ingredientText: text('ingredient_text').notNull().default(''),
     search: tsvector('search').generatedAlwaysAs(
       // Weighted in the order results are ranked: name (A), ingredients (B), description (C).
-      (): SQL => sql`setweight(to_tsvector('english', coalesce(${recipes.name}, '')), 'A') ||
-        setweight(to_tsvector('english', coalesce(${recipes.ingredientText}, '')), 'B') ||
-        setweight(to_tsvector('english', coalesce(${recipes.description}, '')), 'C')`,
+      // Accents folded (fold_accents(), migration 0010): "nicoise" finds a Niçoise salad.
+      (): SQL => sql`setweight(to_tsvector('english', fold_accents(coalesce(${recipes.name}, ''))), 'A') ||
+        setweight(to_tsvector('english', fold_accents(coalesce(${recipes.ingredientText}, ''))), 'B') ||
+        setweight(to_tsvector('english', fold_accents(coalesce(${recipes.description}, ''))), 'C')`,
     ),
     /**
      * Every pair of neighbouring words of the same document ("sweet potato"), one lexeme each, so a
@@ -69,9 +70,9 @@ export const recipes = pgTable(
      * (word_pairs() in migration 0008; modules/recipes/search-recipes.ts).
      */
     searchPairs: tsvector('search_pairs').generatedAlwaysAs(
-      (): SQL => sql`word_pairs(to_tsvector('english', coalesce(${recipes.name}, '')) ||
-        to_tsvector('english', coalesce(${recipes.ingredientText}, '')) ||
-        to_tsvector('english', coalesce(${recipes.description}, '')))`,
+      (): SQL => sql`word_pairs(to_tsvector('english', fold_accents(coalesce(${recipes.name}, ''))) ||
+        to_tsvector('english', fold_accents(coalesce(${recipes.ingredientText}, ''))) ||
+        to_tsvector('english', fold_accents(coalesce(${recipes.description}, ''))))`,
     ),
     /** A uniform random key, indexed, so a random pick is an index seek, not a table sort. */
     randomKey: doublePrecision('random_key')

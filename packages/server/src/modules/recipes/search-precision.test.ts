@@ -31,6 +31,12 @@ const EVERYDAY_QUERIES: { query: string; holds: RegExp[] }[] = [
   { query: 'banana', holds: [/banana/] },
   { query: 'chicken rice', holds: [/chicken/, /\brice\b/] },
   { query: 'Salmon ', holds: [/salmon/] },
+  // Accents are folded both ways: typed without them, or with them where the recipe has none.
+  { query: 'nicoise', holds: [/ni[cç]oise/] },
+  { query: 'crepes', holds: [/cr[eê]pe/] },
+  { query: 'jalapeno', holds: [/jalape[nñ]o/] },
+  { query: 'jalapeño', holds: [/jalape[nñ]o/] },
+  { query: 'banh mi', holds: [/b[aá]nh/] },
 ];
 
 /** Queries for food the library does not have: the answer is an empty list, not a guess. */

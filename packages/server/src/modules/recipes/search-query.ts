@@ -2,7 +2,7 @@
 // any other name of a catalogue food swapped for the catalogue's own ("garbanzo beans" asks for
 // chickpeas). Recipes store only the catalogue's name and the typed one (the lean document, see
 // recipes/save-recipe.ts), so both variants are searched. docs/product.md, Home / search.
-import { catalogueByName } from '@roastie/core';
+import { catalogueByName, foldAccents } from '@roastie/core';
 
 /** Words beyond this are dropped: no dish is named by a paragraph, and each word costs a lookup. */
 export const MAX_QUERY_WORDS = 8;
@@ -10,10 +10,12 @@ export const MAX_QUERY_WORDS = 8;
 /** The longest run of words tried as one food name ("low fat greek yogurt"). */
 const MAX_FOOD_NAME_WORDS = 5;
 
-/** Lower case, letters and digits only, at most MAX_QUERY_WORDS words. */
+/**
+ * Lower case, accents folded as the search documents fold them (migration 0010), letters and
+ * digits only, at most MAX_QUERY_WORDS words.
+ */
 export function queryWords(query: string): string[] {
-  return query
-    .normalize('NFC')
+  return foldAccents(query)
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
