@@ -1,10 +1,9 @@
 // Text normalisation shared by name matching and autocomplete.
+import { foldAccents } from './fold-accents.ts';
 
 /** Lower case, accents removed ("jalapeño" -> "jalapeno"), punctuation to spaces, single spaces. */
 export function normaliseIngredientText(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+  return foldAccents(text)
     .toLowerCase()
     .replace(/[’']/g, '')
     .replace(/[^a-z0-9%]+/g, ' ')

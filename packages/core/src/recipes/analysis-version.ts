@@ -13,7 +13,7 @@ import { DIET_BY_CATEGORY, DIET_EXCEPTIONS } from '../food-knowledge/food-knowle
  * Bump when analyseRecipe would give a different answer for the same recipe and catalogue: a
  * formula, the calibration, or how a line's food is read (matching/).
  */
-export const ANALYSIS_ENGINE_VERSION = 6;
+export const ANALYSIS_ENGINE_VERSION = 7;
 
 const versions = new WeakMap<IngredientCatalogue, string>();
 
