@@ -259,6 +259,12 @@ export const DEV_SET_CLASSICS: readonly DevCase[] = [
     mustNot: ['chicken-breast-raw', 'potato-new-boiled'],
   },
   {
+    // The library's Swedish buns were found only by "swedish cinnamon buns".
+    request: 'cinnamon buns',
+    must: ['yeast-active-dry', 'cinnamon', 'flour-all-purpose'],
+    mustNot: ['quinoa-boiled', 'chickpeas-boiled'],
+  },
+  {
     request: 'vegan pierogi',
     must: ['flour-all-purpose', 'potato-raw'],
     mustNot: ['tofu-firm'],
