@@ -53,7 +53,9 @@ function placeProteins(draft: Draft, intent: Intent, removedAnimal: KitchenLine[
     .filter((l) => l.role === 'protein' && !mentionedIds.has(l.ingredient.id))
     .filter((l) => l.ingredient.category !== 'eggs' || kind === 'omelette')
     .sort(heaviestFirst);
-  if (wanted.length === 0 && removedAnimal.length > 0 && replaceable.length === 0) {
+  // Eggs the diet keeps are the dish's protein still (a vegetarian eggs Benedict): no chickpeas.
+  const eggsStay = draft.lines.some((l) => l.ingredient.category === 'eggs');
+  if (wanted.length === 0 && removedAnimal.length > 0 && replaceable.length === 0 && !eggsStay) {
     wanted.push(plantProtein(kind, [...removedAnimal].sort(heaviestFirst)[0]));
     draft.notes.push(
       `Chef Roastie used ${wanted[0]!.name} in place of the ${removedAnimal[0]!.name} to keep it ${intent.diet}.`,

@@ -103,12 +103,13 @@ export const CLASSIC_DISHES: readonly DishPhrase[] = [
     ['pineapple-raw', 'bell-pepper-red-raw', 'vinegar-rice', 'ketchup'],
     'Chinese',
   ),
+  // Crumbed cod and oven chips with crushed peas: the library's seed is the method.
   ...dish(
     ['fish and chips'],
     'traybake',
     ['cod-raw', 'potato-raw', 'peas-green-boiled'],
     'British',
-  ),
+  ).map((phrase) => ({ ...phrase, opening: 'Fish and chips' })),
   ...dish(
     ['kofta', 'kofte'],
     'traybake',
@@ -348,12 +349,13 @@ export const CLASSIC_DISHES: readonly DishPhrase[] = [
     undefined,
     true,
   ),
+  // Poached eggs under a hollandaise: the library's seed is the method.
   ...dish(['eggs benedict', 'egg benedict'], 'toast', [
     'english-muffin',
     'egg-whole-raw',
     'ham-sliced',
     'butter-unsalted',
-  ]),
+  ]).map((phrase) => ({ ...phrase, opening: 'Eggs Benedict' })),
   ...dish(['eggs florentine', 'egg florentine'], 'toast', [
     'english-muffin',
     'egg-whole-raw',

@@ -265,6 +265,18 @@ export const DEV_SET_CLASSICS: readonly DevCase[] = [
     mustNot: ['quinoa-boiled', 'chickpeas-boiled'],
   },
   {
+    request: 'fish and chips',
+    must: ['cod-raw', 'potato-raw', 'peas-green-boiled', 'breadcrumbs-dry'],
+    mustNot: ['onion-red-raw', 'paprika'],
+  },
+  {
+    request: 'vegetarian eggs benedict',
+    must: ['egg-whole-raw', 'english-muffin', 'egg-yolk-raw'],
+    // The eggs are its protein still: no chickpeas for the ham.
+    mustNot: ['ham-sliced', 'chickpeas-boiled'],
+    keeps: ['vegetarian'],
+  },
+  {
     request: 'vegan pierogi',
     must: ['flour-all-purpose', 'potato-raw'],
     mustNot: ['tofu-firm'],
