@@ -59,6 +59,21 @@ describe('removeFromSteps', () => {
     expect(
       removeFromSteps(['Arrange the beans, olives, eggs and cottage cheese on top.'], cheese),
     ).toEqual(['Arrange the beans, olives and eggs on top.']);
+    expect(
+      removeFromSteps(
+        ['Halve the potatoes, tear the lettuce and drain the cottage cheese well.'],
+        cheese,
+      ),
+    ).toEqual(['Halve the potatoes and tear the lettuce.']);
+    expect(removeFromSteps(['Tear the lettuce and drain the cottage cheese.'], cheese)).toEqual([
+      'Tear the lettuce.',
+    ]);
+    expect(
+      removeFromSteps(
+        ['Slice the leeks, chop the garlic, and crumble the cottage cheese.'],
+        cheese,
+      ),
+    ).toEqual(['Slice the leeks, chop the garlic.']);
     // A step with nothing left to do goes.
     expect(removeFromSteps(['Top with the cottage cheese.', 'Serve warm.'], cheese)).toEqual([
       'Serve warm.',

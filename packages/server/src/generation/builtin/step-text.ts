@@ -111,6 +111,10 @@ export function removeFromSteps(
   const rules: [RegExp, string][] = [
     // The head of a list after "with": "with the cheese, the salt and the pepper" keeps its "with".
     [new RegExp(`\\bwith\\s+${item}\\s*,\\s*`, 'gi'), 'with '],
+    // A clause that only works the food: "halve the potatoes, tear the lettuce and drain the tuna
+    // into flakes" is "halve the potatoes and tear the lettuce".
+    [new RegExp(`,\\s*([^,.;]+?)\\s+and\\s+[a-z]+\\s+${item}[^,.;]*`, 'gi'), ' and $1'],
+    [new RegExp(`,?\\s+and\\s+[a-z]+\\s+${item}[^,.;]*`, 'gi'), ''],
     // The last of a list: "olives, eggs and anchovies" ends "olives and eggs".
     [new RegExp(`,\\s*((?:the\\s+)?[\\w-]+)\\s+(and|or)\\s+${item}`, 'gi'), ' $2 $1'],
     [new RegExp(`,\\s*${item}`, 'gi'), ''],
