@@ -84,14 +84,23 @@ describe('food knowledge', () => {
   it('offers alternatives that keep the constraint they are for', () => {
     for (const constraint of FOOD_CONSTRAINTS) {
       for (const entry of CATALOGUE) {
-        const to = alternativeFor(entry, constraint);
-        if (to === null || to === entry.id) continue;
-        expect(meetsConstraint(food(to), constraint), `${entry.id} -> ${to} (${constraint})`).toBe(
-          true,
-        );
+        for (const sweet of [false, true]) {
+          const to = alternativeFor(entry, constraint, { sweet });
+          if (to === null || to === entry.id) continue;
+          expect(
+            meetsConstraint(food(to), constraint),
+            `${entry.id} -> ${to} (${constraint})`,
+          ).toBe(true);
+        }
       }
     }
     expect(alternativeFor(food('butter-salted'), 'vegan')).toBe('oil-olive');
+    // In a sweet dish butter is creamed or rubbed in: a fat solid as butter is.
+    expect(alternativeFor(food('butter-unsalted'), 'vegan', { sweet: true })).toBe('oil-coconut');
+    expect(alternativeFor(food('butter-unsalted'), 'dairy-free', { sweet: true })).toBe(
+      'oil-coconut',
+    );
+    expect(alternativeFor(food('milk-whole'), 'vegan', { sweet: true })).toBe('soy-milk');
     expect(alternativeFor(food('broth-chicken'), 'vegan')).toBe('broth-vegetable');
     expect(alternativeFor(food('spaghetti-boiled'), 'gluten-free')).toBe('noodles-rice-boiled');
     expect(alternativeFor(food('cheese-cheddar'), 'vegan')).toBeNull();

@@ -54,6 +54,14 @@ const foodKnowledgeSchema = z.strictObject({
     'dairy-free': alternatives,
     'gluten-free': alternatives,
   }),
+  /**
+   * Where a sweet dish needs another stand-in: butter is creamed or rubbed in there, so its place
+   * takes a fat that is solid as butter is (coconut oil), not olive oil.
+   */
+  alternativesInSweetDishes: z.strictObject({
+    vegan: alternatives,
+    'dairy-free': alternatives,
+  }),
 });
 
 const KNOWLEDGE = foodKnowledgeSchema.parse(data);
@@ -120,11 +128,20 @@ export function meetsConstraint(food: FoodKey, constraint: FoodConstraint): bool
 }
 
 /**
- * The catalogue id that does this food's job under `constraint` (butter to olive oil when vegan),
- * null when nothing does and it is best left out; the food's own id when the constraint allows it.
+ * The catalogue id that does this food's job under `constraint` (butter to olive oil when vegan;
+ * to coconut oil in a sweet dish, `sweet`), null when nothing does and it is best left out; the
+ * food's own id when the constraint allows it.
  */
-export function alternativeFor(food: FoodKey, constraint: FoodConstraint): string | null {
+export function alternativeFor(
+  food: FoodKey,
+  constraint: FoodConstraint,
+  { sweet = false }: { sweet?: boolean } = {},
+): string | null {
   if (meetsConstraint(food, constraint)) return food.id;
+  if (sweet && (constraint === 'vegan' || constraint === 'dairy-free')) {
+    const table = KNOWLEDGE.alternativesInSweetDishes[constraint];
+    if (Object.hasOwn(table, food.id)) return table[food.id] ?? null;
+  }
   const tables = KNOWLEDGE.alternatives;
   const chain =
     constraint === 'vegan'
@@ -146,7 +163,10 @@ export function alternativeFor(food: FoodKey, constraint: FoodConstraint): strin
 export function foodKnowledgeIds(): string[] {
   const ids = new Set<string>(Object.keys(KNOWLEDGE.dietExceptions));
   for (const list of Object.values(KNOWLEDGE.allergens)) for (const i of list ?? []) ids.add(i);
-  for (const table of Object.values(KNOWLEDGE.alternatives)) {
+  for (const table of [
+    ...Object.values(KNOWLEDGE.alternatives),
+    ...Object.values(KNOWLEDGE.alternativesInSweetDishes),
+  ]) {
     for (const [from, to] of Object.entries(table)) {
       ids.add(from);
       if (to) ids.add(to);

@@ -153,7 +153,7 @@ export function adaptSeed(template: SeedTemplate, intent: Intent, servings: numb
       continue;
     }
     if (mentionedIds.has(line.ingredient.id)) continue;
-    const verdict = constraintVerdict(line.ingredient, intent.constraints);
+    const verdict = constraintVerdict(line.ingredient, intent.constraints, kind);
     if (verdict.keep) continue;
     // An egg takes the dish's stand-in (tofu for a fried egg, a flax egg in a batter).
     if (line.ingredient.category === 'eggs') {

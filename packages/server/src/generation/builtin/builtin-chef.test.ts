@@ -338,6 +338,10 @@ describe('the built-in chef', () => {
     expect(steps('onigiri')).toMatch(/into a triangle/);
     expect(steps('chocolate brownies')).toMatch(/Whisk the eggs and sugar/);
     expect(steps('scones')).toMatch(/rub it in with your fingertips/);
+    // A vegan's butter in a sweet dish is coconut oil, solid as butter is: olive oil "in cubes"
+    // could not be rubbed in.
+    expect(steps('vegan scones')).toMatch(/add the coconut oil in cubes/);
+    expect(steps('vegan mushroom risotto')).not.toMatch(/coconut oil/);
     // Pulled pork is cooked low until it pulls apart; the stew plan "cooked the hamburger bun".
     expect(steps('pulled pork')).toMatch(/pull the meat into shreds/);
     expect(steps('pulled pork')).not.toMatch(/cook the hamburger bun/);

@@ -145,7 +145,7 @@ function forDiet(entry: CatalogueIngredient, intent: Intent, kind: DishKind) {
     const standIn = eggStandIn(kind, entry);
     return standIn === null ? null : food(standIn);
   }
-  const verdict = constraintVerdict(entry, intent.constraints);
+  const verdict = constraintVerdict(entry, intent.constraints, kind);
   if (verdict.keep) return entry;
   return verdict.replacement;
 }

@@ -9,6 +9,8 @@ import {
   type CatalogueIngredient,
   type FoodConstraint,
 } from '@roastie/core';
+import type { DishKind } from './dish-kinds.ts';
+import { SWEET_DISHES } from './dish-traits.ts';
 import { food } from './find-ingredients.ts';
 
 export type ConstraintVerdict =
@@ -18,18 +20,24 @@ export type ConstraintVerdict =
 export const meetsAll = (entry: CatalogueIngredient, constraints: readonly FoodConstraint[]) =>
   constraints.every((c) => meetsConstraint(entry, c));
 
+/**
+ * Whether the constraints keep this food, and if not what does its job in a dish of this kind
+ * (butter's stand-in is coconut oil in a sweet dish, where it is creamed or rubbed in).
+ */
 export function constraintVerdict(
   entry: CatalogueIngredient,
   constraints: readonly FoodConstraint[],
+  kind: DishKind | null = null,
 ): ConstraintVerdict {
   if (meetsAll(entry, constraints)) return { keep: true };
+  const sweet = kind !== null && SWEET_DISHES.has(kind);
   let current = entry;
   // An alternative may break another constraint (fish sauce to soy sauce, then tamari when the
   // dish is also gluten-free): follow the chain a few links at most.
   for (let link = 0; link < 3; link += 1) {
     const broken = constraints.find((c) => !meetsConstraint(current, c));
     if (!broken) return { keep: false, replacement: current };
-    const next = alternativeFor(current, broken);
+    const next = alternativeFor(current, broken, { sweet });
     if (next === null || next === current.id) return { keep: false, replacement: null };
     current = food(next);
   }

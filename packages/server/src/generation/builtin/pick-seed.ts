@@ -42,7 +42,7 @@ function unfit(template: SeedTemplate, intent: Intent): boolean {
   // cheese of a vegan cheesecake): its steps would work a food that is not there.
   const bulk = [...template.lines].sort((a, b) => gramsOf(b) - gramsOf(a))[0];
   if (bulk && bulk.ingredient.category !== 'meat' && bulk.ingredient.category !== 'fish-seafood') {
-    const verdict = constraintVerdict(bulk.ingredient, intent.constraints);
+    const verdict = constraintVerdict(bulk.ingredient, intent.constraints, template.kind);
     if (!verdict.keep && verdict.replacement === null) return true;
   }
   const own = template.mainProtein;

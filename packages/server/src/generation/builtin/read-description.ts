@@ -220,7 +220,7 @@ export function readDescription(text: string): Intent {
   const ruledOut: { from: CatalogueIngredient; to: CatalogueIngredient | null }[] = [];
   const standIns = new Map<string, CatalogueIngredient>();
   for (const [i, entry] of [...mentioned.entries()].reverse()) {
-    const verdict = constraintVerdict(entry, constraints);
+    const verdict = constraintVerdict(entry, constraints, kind);
     if (verdict.keep) continue;
     // An egg takes the dish's stand-in: tofu for an egg eaten as one, a flax egg in a batter.
     const standIn = entry.category === 'eggs' ? eggStandIn(kind, entry) : null;
@@ -235,7 +235,7 @@ export function readDescription(text: string): Intent {
   for (const id of alsoImplied) {
     // A dish word that lost to another still names its food, as if the cook had named it, kept
     // to the constraints like every food ("gluten-free noodle stir fry": rice noodles).
-    const verdict = constraintVerdict(food(id), constraints);
+    const verdict = constraintVerdict(food(id), constraints, kind);
     const entry = verdict.keep ? food(id) : verdict.replacement;
     if (entry && !verdict.keep) standIns.set(entry.id, food(id));
     if (entry && !excludedIds.has(entry.id) && !mentioned.some((m) => m.id === entry.id)) {
@@ -246,7 +246,7 @@ export function readDescription(text: string): Intent {
     // What a dish word implies gives way to the constraints: a vegan shepherd's pie has no lamb,
     // a vegan ramen rice noodles rather than egg noodles; eggs take the dish's stand-in, as the
     // plan's own eggs do (tofu in a custard).
-    const verdict = constraintVerdict(food(id), constraints);
+    const verdict = constraintVerdict(food(id), constraints, kind);
     const egg = food(id).category === 'eggs';
     const standIn = egg ? eggStandIn(kind, food(id)) : null;
     const entry = verdict.keep ? food(id) : egg ? standIn && food(standIn) : verdict.replacement;
