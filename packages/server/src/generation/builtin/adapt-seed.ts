@@ -20,6 +20,8 @@ import { removeFromSteps, renameInSteps } from './step-text.ts';
 import { mergeDuplicates, type Draft } from './draft.ts';
 
 const heaviestFirst = (a: KitchenLine, b: KitchenLine) => gramsOf(b) - gramsOf(a);
+/** Fish and meat bought cooked: canned tuna, smoked salmon, cooked prawns. */
+const READY_TO_EAT = /-(canned|smoked|cooked)(-|$)/;
 const isAnimal = (line: KitchenLine) =>
   line.ingredient.category === 'meat' || line.ingredient.category === 'fish-seafood';
 
@@ -68,6 +70,12 @@ function placeProteins(draft: Draft, intent: Intent, removedAnimal: KitchenLine[
     // Same kind of food (beans for beans, meat for meat), or lentils for mince the diet ruled
     // out: the steps still read right renamed.
     const next = lineInstead(target, first, kind, servings, 'mentioned');
+    // The seed cooks its raw fish or meat; one bought ready to eat needs only warming through.
+    if (READY_TO_EAT.test(first.id) && !READY_TO_EAT.test(target.ingredient.id)) {
+      draft.notes.push(
+        `The ${first.name} comes ready to eat: where the steps cook it, just warm it through or add it as it is.`,
+      );
+    }
     if (draft.lines.includes(target)) replace(draft, target, next);
     else {
       draft.lines.push(next);

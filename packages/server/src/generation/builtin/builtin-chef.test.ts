@@ -342,6 +342,10 @@ describe('the built-in chef', () => {
     // could not be rubbed in.
     expect(steps('vegan scones')).toMatch(/add the coconut oil in cubes/);
     expect(steps('vegan mushroom risotto')).not.toMatch(/coconut oil/);
+    // A seed's raw salmon swapped for canned tuna: the cook is told it needs no cooking.
+    expect(cookFromDescription('tuna onigiri', false).notes.join(' ')).toMatch(
+      /canned tuna comes ready to eat/,
+    );
     // Pulled pork is cooked low until it pulls apart; the stew plan "cooked the hamburger bun".
     expect(steps('pulled pork')).toMatch(/pull the meat into shreds/);
     expect(steps('pulled pork')).not.toMatch(/cook the hamburger bun/);
