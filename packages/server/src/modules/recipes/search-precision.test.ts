@@ -58,7 +58,7 @@ describe('search precision and recall over the seed library', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     app = await createTestApp({ database });
-    // 96 recipes, each with a drawn picture: minutes on a loaded machine.
+    // Every seed recipe (over a hundred), each with a drawn picture: minutes on a loaded machine.
     await seedRecipeLibrary(database, app.media);
   }, 600_000);
   afterAll(async () => {
