@@ -9,10 +9,14 @@ import {
   type CatalogueIngredient,
 } from '@roastie/core';
 import type { DishKind } from './dish-kinds.ts';
-import type { KitchenLine } from './kitchen-line.ts';
+import { gramsOf, type KitchenLine } from './kitchen-line.ts';
 import { roundAmount } from './kitchen-amounts.ts';
 import { portionFor } from './portions.ts';
 import { roleOf } from './roles.ts';
+
+const FLAXSEED = 'flaxseed';
+/** One egg without its shell (USDA SR Legacy, egg, whole, raw: 1 large = 50 g). */
+const EGG_GRAMS = 50;
 
 /** Whether the engine reads this name, in this unit, as the food's uncooked form. */
 const readDry = (entry: CatalogueIngredient, name: string, unit: string) =>
@@ -38,6 +42,18 @@ export function lineInstead(
   origin: KitchenLine['origin'],
 ): KitchenLine {
   const role = roleOf(entry);
+  // A flax egg is a tablespoon of ground flaxseed for each egg (plan-parts.ts soaks it).
+  if (line.ingredient.category === 'eggs' && entry.id === FLAXSEED) {
+    const eggs = line.unit === 'piece' ? line.amount : gramsOf(line) / EGG_GRAMS;
+    return {
+      ingredient: entry,
+      name: entry.name,
+      role,
+      origin,
+      amount: Math.max(1, Math.round(eggs)),
+      unit: 'tbsp',
+    };
+  }
   const measurable =
     line.unit === 'g' ||
     line.unit === 'ml' ||

@@ -89,9 +89,9 @@ export const joinAll = (...groups: (readonly string[])[]) => groups.flat();
 /** Ground flaxseed standing in for eggs (dish-traits.ts): soaked into a gel, used as the eggs. */
 export const flaxEggs = (p: Parts) => p.nut.filter((name) => /flax/.test(name));
 
+/** The step that soaks these flax eggs. */
+export const soakFlaxStep = (names: readonly string[]) =>
+  `Stir ${the(names)} into three times its volume of water and leave for 5 minutes to thicken.`;
+
 /** The step that soaks a flax egg, when there is one. */
-export const soakFlax = (p: Parts) =>
-  when(
-    flaxEggs(p),
-    `Stir ${the(flaxEggs(p))} into three times its volume of water and leave for 5 minutes to thicken.`,
-  );
+export const soakFlax = (p: Parts) => when(flaxEggs(p), soakFlaxStep(flaxEggs(p)));

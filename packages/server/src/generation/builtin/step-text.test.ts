@@ -23,6 +23,24 @@ describe('renameInSteps', () => {
     ]);
   });
 
+  it('names a food once in a list that already had the new name', () => {
+    const worcestershire = lineOf('worcestershire-sauce');
+    expect(
+      renameInSteps(
+        ['Stir the Worcestershire sauce, ketchup, soy sauce and sugar together.'],
+        worcestershire,
+        'soy sauce',
+      ),
+    ).toEqual(['Stir the soy sauce, ketchup and sugar together.']);
+    expect(
+      renameInSteps(
+        ['Mix the soy sauce, ketchup and Worcestershire sauce.'],
+        worcestershire,
+        'soy sauce',
+      ),
+    ).toEqual(['Mix the soy sauce and ketchup.']);
+  });
+
   it('leaves a step that already reads the new name as it is', () => {
     const steps = ['Cook the rice noodles according to the packet. Noodles go in the bowls.'];
     expect(renameInSteps(steps, lineOf('noodles-rice-dry'), 'rice noodles')).toEqual([
@@ -68,6 +86,29 @@ describe('removeFromSteps', () => {
     expect(removeFromSteps(['Tear the lettuce and drain the cottage cheese.'], cheese)).toEqual([
       'Tear the lettuce.',
     ]);
+    // Sentence by sentence: the one that lays the food on goes, the step that cooks the dish
+    // stays though the food was beside it.
+    const pork = lineOf('pork-belly-raw');
+    const cabbage = lineOf('cabbage-raw');
+    expect(
+      removeFromSteps(
+        [
+          'Spoon in the cabbage batter. Lay the pork belly on top.',
+          'Cook for 5 minutes more with the pork belly underneath, until crisp.',
+          'Slice the pork belly thinly.',
+        ],
+        pork,
+        [cabbage],
+      ),
+    ).toEqual(['Spoon in the cabbage batter.', 'Cook for 5 minutes more, until crisp.']);
+    // A sentence that opens with a clause only about the food opens with the next clause.
+    const egg = lineOf('egg-whole-raw');
+    expect(
+      removeFromSteps(['Brush with the beaten egg, sprinkle with the sugar and bake.'], egg),
+    ).toEqual(['Sprinkle with the sugar and bake.']);
+    expect(
+      removeFromSteps(['Rest the dough. Beat the egg, then bake for 10 minutes.'], egg),
+    ).toEqual(['Rest the dough. Bake for 10 minutes.']);
     expect(
       removeFromSteps(
         ['Slice the leeks, chop the garlic, and crumble the cottage cheese.'],

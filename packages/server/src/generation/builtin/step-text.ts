@@ -28,6 +28,9 @@ const MEAT_AND_FISH = new Set(['meat', 'fish-seafood']);
 /** A following word that makes the phrase another food ("chicken stock" is not "chicken"). */
 const NOT_FOLLOWED_BY = '(?!\\s+(?:stock|broth|sauce|fat|powder|liver|wings|paste))';
 
+/** A food among a sentence's first words is what the sentence works ("Slice the pork belly"). */
+const OBJECT_WORDS = 6;
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Every way the steps may name this line's food, longest first. */
@@ -68,9 +71,36 @@ function alreadyReads(step: string, offset: number, found: string, to: string): 
   );
 }
 
+/**
+ * A list that names a food twice once another food is renamed to it reads it once:
+ * Worcestershire sauce renamed soy sauce beside the soy sauce ("the soy sauce, ketchup, soy sauce
+ * and sugar" is "the soy sauce, ketchup and sugar").
+ */
+function onceInAList(step: string, name: string): string {
+  const first = step.toLowerCase().indexOf(name.toLowerCase());
+  if (first < 0) return step;
+  const start = first + name.length;
+  const again = new RegExp(`(,\\s*|\\s+and\\s+)(?:the\\s+)?${escape(name)}\\b`, 'i').exec(
+    step.slice(start),
+  );
+  if (!again || /[.;]/.test(step.slice(start, start + again.index))) return step;
+  let before = step.slice(0, start + again.index);
+  const after = step.slice(start + again.index + again[0].length);
+  // The list's "and" moves to the item before: "a, b and a" is "a and b".
+  const comma = before.lastIndexOf(', ');
+  if (/and/.test(again[1]!) && comma >= first) {
+    before = `${before.slice(0, comma)} and ${before.slice(comma + 2)}`;
+  }
+  return before + after;
+}
+
 export function renameInSteps(steps: string[], from: KitchenLine, to: string): string[] {
   const re = pattern(namesFor(from));
-  return steps.map((step) =>
+  return steps.map((step) => onceInAList(renamed(step, re, to), to));
+}
+
+function renamed(step: string, re: RegExp, to: string): string {
+  return (
     step
       .replace(re, (found: string, _name: string, offset: number) => {
         if (alreadyReads(step, offset, found, to)) return found;
@@ -92,7 +122,7 @@ export function renameInSteps(steps: string[], from: KitchenLine, to: string): s
         /\b(beat|whisk)(\s+the\s+)(firm tofu)\b/gi,
         (_all, verb: string, the: string, tofu: string) =>
           `${verb[0] === verb[0]!.toUpperCase() ? 'Crumble' : 'crumble'}${the}${tofu}`,
-      ),
+      )
   );
 }
 
@@ -118,20 +148,48 @@ export function removeFromSteps(
     // The last of a list: "olives, eggs and anchovies" ends "olives and eggs".
     [new RegExp(`,\\s*((?:the\\s+)?[\\w-]+)\\s+(and|or)\\s+${item}`, 'gi'), ' $2 $1'],
     [new RegExp(`,\\s*${item}`, 'gi'), ''],
-    [new RegExp(`\\s+(and|or|with)\\s+${item}`, 'gi'), ''],
+    [
+      new RegExp(`\\s+(and|or|with)\\s+${item}(?:\\s+(?:underneath|on top|on the side))?`, 'gi'),
+      '',
+    ],
     [new RegExp(`\\b${item}(\\s*,\\s*|\\s+and\\s+)`, 'gi'), ''],
   ];
   const others = remaining.flatMap((l) => namesFor(l)).map(escape);
   const mentionsRemaining = others.length ? new RegExp(`\\b(?:${others.join('|')})\\b`, 'i') : null;
   const touched = new RegExp(`\\b(?:${names})\\b`, 'i');
-  return steps.flatMap((step) => {
-    if (!touched.test(step)) return [step];
-    let text = step;
+  // A sentence that opens with a clause only about the food: "Brush with the beaten egg, sprinkle
+  // with the sugar and bake" is "Sprinkle with the sugar and bake".
+  const opening = new RegExp(
+    `(^|[.!?]\\s+)([A-Z][a-z]+(?:\\s+(?:with|in|on|over))?\\s+(?:the\\s+)?(?:[a-z]+\\s+)?(?:${names})\\b${NOT_FOLLOWED_BY})\\s*,\\s*(?:then\\s+)?([a-z])`,
+    'g',
+  );
+  const dropOpening = (text: string) =>
+    text.replace(
+      opening,
+      (_whole, start: string, _clause: string, next: string) => `${start}${next.toUpperCase()}`,
+    );
+  const early = new RegExp(`^(?:\\S+\\s+){0,${OBJECT_WORDS - 1}}(?:the\\s+)?(?:${names})\\b`, 'i');
+  // Sentence by sentence: "Lay half the pork on top." goes from a step that goes on to shape the
+  // pancake, and a step that cooks the dish stays when the food was only beside it.
+  const edit = (sentence: string): string => {
+    if (!touched.test(sentence)) return sentence;
+    let text = dropOpening(sentence);
     for (const [re, by] of rules) text = text.replace(re, by);
     text = text.replace(/\s{2,}/g, ' ').replace(/\s+([,.])/g, '$1');
-    // A step left with a verb alone ("Top.") had nothing else to do.
-    if (text.split(/\s+/).filter((word) => /\w/.test(word)).length < 2) return [];
-    return mentionsRemaining && !mentionsRemaining.test(text) ? [] : [text];
+    // A sentence left with a verb alone ("Top.") had nothing else to do.
+    if (text.split(/\s+/).filter((word) => /\w/.test(word)).length < 2) return '';
+    // One that worked the food ("Drain and rinse the chickpeas.") and names no other goes.
+    const aboutIt = early.test(sentence);
+    return aboutIt && mentionsRemaining && !mentionsRemaining.test(text) ? '' : text;
+  };
+  return steps.flatMap((step) => {
+    if (!touched.test(step)) return [step];
+    const text = step
+      .split(/(?<=[.!?])\s+(?=[A-Z])/)
+      .map(edit)
+      .filter(Boolean)
+      .join(' ');
+    return text === '' ? [] : [text];
   });
 }
 
