@@ -12,9 +12,11 @@ import { scaleAmount } from './kitchen-amounts.ts';
 import { lineInstead } from './line-instead.ts';
 import { gramsOf, type KitchenLine } from './kitchen-line.ts';
 import { applyLowGi } from './apply-low-gi.ts';
+import { soakFlaxStep } from './plan-parts.ts';
 import { portionFor } from './portions.ts';
 import type { Intent } from './read-description.ts';
 import { isFlour, roleOf, speciesOf } from './roles.ts';
+import { seedIntent } from './seed-intent.ts';
 import type { SeedTemplate } from './seed-library.ts';
 import { removeFromSteps, renameInSteps } from './step-text.ts';
 import { mergeDuplicates, type Draft } from './draft.ts';
@@ -34,6 +36,19 @@ function remove(draft: Draft, line: KitchenLine): void {
   draft.lines = draft.lines.filter((l) => l !== line);
   draft.steps = removeFromSteps(draft.steps, line, draft.lines);
 }
+
+/** A step that brushes the egg on ("Brush with the beaten egg", "brush the tops with yolk"). */
+const GLAZES = /\bbrush\w*\b[^.;]*\b(egg|yolk)s?\b/i;
+const NAMES_EGG = /\b(eggs?|yolks?)\b/i;
+
+/**
+ * The seed's egg is only a glaze (cinnamon buns brushed before baking): a diet that rules it out
+ * leaves the buns unglazed; no flax egg or tofu is brushed on.
+ */
+const onlyGlazes = (steps: readonly string[]) => {
+  const using = steps.filter((step) => NAMES_EGG.test(step));
+  return using.length > 0 && using.every((step) => GLAZES.test(step));
+};
 
 /** Which plant protein stands in for meat or fish the diet ruled out: lentils for mince. */
 const plantProtein = (kind: DishKind | null, gone: KitchenLine | undefined) => {
@@ -138,8 +153,9 @@ function placeBases(draft: Draft, intent: Intent): void {
   }
 }
 
-export function adaptSeed(template: SeedTemplate, intent: Intent, servings: number): Draft {
+export function adaptSeed(template: SeedTemplate, request: Intent, servings: number): Draft {
   const { seed } = template;
+  const intent = seedIntent(template, request);
   const kind = intent.kind ?? template.kind;
   const factor = servings / seed.servings;
   const draft: Draft = {
@@ -165,9 +181,13 @@ export function adaptSeed(template: SeedTemplate, intent: Intent, servings: numb
     if (verdict.keep) continue;
     // An egg takes the dish's stand-in (tofu for a fried egg, a flax egg in a batter).
     if (line.ingredient.category === 'eggs') {
-      const standIn = eggStandIn(kind, line.ingredient);
-      if (standIn) replace(draft, line, lineInstead(line, food(standIn), kind, servings, 'swap'));
-      else remove(draft, line);
+      const standIn = onlyGlazes(draft.steps) ? null : eggStandIn(kind, line.ingredient);
+      if (!standIn) remove(draft, line);
+      else {
+        const next = lineInstead(line, food(standIn), kind, servings, 'swap');
+        replace(draft, line, next);
+        if (standIn === 'flaxseed') draft.steps.unshift(soakFlaxStep([next.name]));
+      }
       continue;
     }
     if (verdict.replacement) {

@@ -359,6 +359,19 @@ describe('the built-in chef', () => {
     expect(steps('vegan pierogi')).toMatch(/Mix it into the mash with the rest of the salt/);
     // The beef the diet took out is not left in the steps.
     expect(steps('vegan gyudon')).not.toMatch(/beef/);
+    // Cinnamon rolls are the cinnamon buns. A vegan's buns go unglazed: their egg was only
+    // brushed on, so no tofu (it was 1.2 kg) or flax is brushed on instead.
+    expect(cookFromDescription('cinnamon rolls', false).description).toMatch(/^Cinnamon Buns/);
+    const veganBuns = cookFromDescription('vegan cinnamon rolls', false);
+    expect(veganBuns.ingredients.map((line) => line.name)).not.toContain('firm tofu');
+    expect(veganBuns.ingredients.map((line) => line.name)).not.toContain('flaxseed');
+    expect(steps('vegan cinnamon rolls')).toMatch(/Sprinkle with the remaining sugar and bake/);
+    // A flax egg is a tablespoon of flaxseed an egg, soaked first: two eggs in banana bread.
+    const flax = cookFromDescription('vegan banana bread', false).ingredients.find(
+      (line) => line.name === 'flaxseed',
+    );
+    expect(flax).toMatchObject({ amount: 2, unit: 'tbsp' });
+    expect(steps('vegan banana bread')).toMatch(/^Stir the flaxseed into three times its volume/);
     // The dish's own name opens its description, not the kind guessed for it.
     expect(cookFromDescription('prawn ceviche', false).description).toMatch(/^Ceviche with/);
     expect(cookFromDescription('shortbread', false).description).toMatch(/^Shortbread/);

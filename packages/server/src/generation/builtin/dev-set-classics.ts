@@ -282,4 +282,83 @@ export const DEV_SET_CLASSICS: readonly DevCase[] = [
     mustNot: ['tofu-firm'],
     keeps: ['vegan'],
   },
+  // Each was a quinoa bowl, a traybake or the cake plan (2026-11-28).
+  {
+    request: 'cinnamon rolls',
+    must: ['yeast-active-dry', 'cinnamon', 'flour-all-purpose'],
+    mustNot: ['quinoa-boiled', 'chickpeas-boiled'],
+  },
+  {
+    // The buns' egg was only brushed on: no tofu (it was 1.2 kg) and no flax in its place.
+    request: 'vegan cinnamon buns',
+    must: ['yeast-active-dry', 'oil-coconut'],
+    mustNot: ['tofu-firm', 'flaxseed', 'oil-olive'],
+    keeps: ['vegan'],
+  },
+  {
+    request: 'coleslaw',
+    must: ['cabbage-raw', 'carrot-raw', 'mayonnaise'],
+    mustNot: ['chickpeas-boiled', 'arugula-raw', 'cucumber-raw'],
+  },
+  {
+    request: 'potato salad',
+    must: ['potato-new-boiled', 'mayonnaise', 'egg-whole-raw'],
+    mustNot: ['chickpeas-boiled', 'arugula-raw'],
+  },
+  {
+    request: 'tuna melt',
+    must: ['tuna-canned-water', 'cheese-cheddar', 'bread-sourdough'],
+    mustNot: ['potato-new-boiled', 'zucchini-raw'],
+  },
+  {
+    request: 'sloppy joes',
+    must: ['beef-ground-90-raw', 'hamburger-bun', 'ketchup'],
+    mustNot: ['quinoa-boiled'],
+  },
+  {
+    // "Turkey" on a dish of mince is turkey mince, not a breast.
+    request: 'turkey sloppy joes',
+    must: ['turkey-ground-raw', 'hamburger-bun'],
+    mustNot: ['turkey-breast-raw', 'beef-ground-90-raw', 'potato-new-boiled'],
+  },
+  {
+    // A bolognese's beef gives way to the meat the cook named.
+    request: 'turkey bolognese',
+    must: ['turkey-ground-raw', 'tomatoes-canned'],
+    mustNot: ['beef-ground-90-raw', 'turkey-breast-raw'],
+  },
+  {
+    request: "chicken shepherd's pie",
+    must: ['chicken-ground-raw', 'potato-raw'],
+    mustNot: ['lamb-ground-raw', 'chicken-thigh-raw'],
+  },
+  {
+    request: 'buffalo wings',
+    must: ['chicken-wing-raw', 'hot-sauce', 'cheese-blue'],
+    mustNot: ['potato-new-boiled'],
+  },
+  {
+    request: 'biscuits and gravy',
+    must: ['flour-all-purpose', 'buttermilk-whole', 'pork-ground-raw', 'milk-whole'],
+    mustNot: ['vanilla-extract', 'sugar'],
+    type: 'Breakfast',
+  },
+  {
+    request: 'okonomiyaki',
+    must: ['cabbage-raw', 'flour-all-purpose', 'egg-whole-raw', 'broth-fish'],
+    mustNot: ['quinoa-boiled'],
+  },
+  {
+    // Its pork is laid on top: a vegetarian's is the pancake without it, not a quinoa bowl.
+    request: 'vegetarian okonomiyaki',
+    must: ['cabbage-raw', 'flour-all-purpose', 'broth-vegetable'],
+    mustNot: ['pork-belly-raw', 'quinoa-boiled', 'broth-fish'],
+    keeps: ['vegetarian'],
+  },
+  {
+    request: 'chilaquiles',
+    must: ['tortilla-corn', 'tomato-raw', 'egg-whole-raw'],
+    mustNot: ['quinoa-boiled'],
+    type: 'Breakfast',
+  },
 ];

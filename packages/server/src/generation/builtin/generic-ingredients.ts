@@ -34,6 +34,8 @@ const lamb: Pick = ({ kind }) => [minced(kind) ? 'lamb-ground-raw' : 'lamb-shoul
 const turkey: Pick = ({ kind }) => [
   minced(kind) || kind === 'stew' ? 'turkey-ground-raw' : 'turkey-breast-raw',
 ];
+// Waxy new potatoes hold their shape in a salad; elsewhere a floury all-rounder.
+const potato: Pick = ({ kind }) => [kind === 'salad' ? 'potato-new-boiled' : 'potato-raw'];
 const berries: Pick = () => ['blueberries-raw', 'raspberries-raw'];
 const beans: Pick = ({ kind, cuisine }) => [
   cuisine === 'Mexican' || kind === 'tacos' ? 'black-beans-boiled' : 'cannellini-beans-boiled',
@@ -76,6 +78,7 @@ export const GENERIC_INGREDIENTS: Readonly<Record<string, Pick>> = {
   pork,
   lamb,
   turkey,
+  potato,
   fish: () => ['cod-raw'],
   'white fish': () => ['cod-raw'],
   berry: berries,

@@ -1,7 +1,7 @@
 // Bakes that are no sponge, asked for by their own word: each stands for the foods it is made
 // of, so the seed library's recipe for it (Golden Syrup Flapjacks, Butter Shortbread, Chocolate
-// Fudge, Chocolate Brownies, Scones with Jam and Cream), which must share a food with the
-// request, is found (docs/decisions/0017-built-in-chef.md).
+// Fudge, Chocolate Brownies, Scones with Jam and Cream, Biscuits and Gravy), which must share a
+// food with the request, is found (docs/decisions/0017-built-in-chef.md).
 import type { DishPhrase } from './dish-kinds.ts';
 
 const BAKES: readonly (readonly [phrase: string, opening: string, implies: readonly string[]])[] = [
@@ -12,9 +12,20 @@ const BAKES: readonly (readonly [phrase: string, opening: string, implies: reado
   ['scone', 'Scones', ['flour-self-raising', 'milk-whole']],
 ];
 
-export const NAMED_BAKES: readonly DishPhrase[] = BAKES.map(([phrase, opening, implies]) => ({
-  phrase,
-  kind: 'cake',
-  implies,
-  opening,
-}));
+export const NAMED_BAKES: readonly DishPhrase[] = [
+  ...BAKES.map(([phrase, opening, implies]): DishPhrase => ({
+    phrase,
+    kind: 'cake',
+    implies,
+    opening,
+  })),
+  // Buttermilk biscuits under a sausage gravy: a breakfast, whose "biscuits" read as the cake
+  // plan's sponge (the library's Biscuits and Gravy).
+  {
+    phrase: 'biscuits and gravy',
+    kind: 'cake',
+    implies: ['flour-all-purpose', 'buttermilk-whole', 'pork-ground-raw'],
+    type: 'Breakfast',
+    opening: 'Biscuits and gravy',
+  },
+];

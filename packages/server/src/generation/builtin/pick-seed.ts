@@ -10,6 +10,7 @@ import { DISH_NOUN, type DishKind } from './dish-kinds.ts';
 import { gramsOf } from './kitchen-line.ts';
 import type { Intent } from './read-description.ts';
 import { roleOf, speciesOf } from './roles.ts';
+import { seedIntent } from './seed-intent.ts';
 import { seedTemplates, type SeedTemplate } from './seed-library.ts';
 import { tokenise } from './tokens.ts';
 
@@ -27,8 +28,15 @@ const MIN_SHARED_WITHOUT_KIND = 2;
 
 /** Salt, garlic, oil and friends are in most recipes: sharing them says little. */
 const SEASONING_ROLES = new Set(['spice', 'sauce', 'acid', 'herb', 'fat', 'aromatic', 'raising']);
-// Sushi's fish is a filling among others, as a bowl's protein is a topping.
-const COMPONENT_DISHES: ReadonlySet<DishKind> = new Set(['salad', 'bowl', 'toast', 'sushi']);
+// Sushi's fish is a filling among others, as a bowl's protein is a topping and a savoury
+// pancake's (okonomiyaki) is laid on top.
+const COMPONENT_DISHES: ReadonlySet<DishKind> = new Set([
+  'salad',
+  'bowl',
+  'toast',
+  'sushi',
+  'pancakes',
+]);
 const minced = (entry: CatalogueIngredient) => /ground|sausage|chorizo/.test(entry.name);
 
 /**
@@ -158,14 +166,15 @@ const namedBake = (template: SeedTemplate, intent: Intent) =>
   intent.dishPhrase !== null &&
   template.nameWords.has(intent.dishPhrase);
 
-export function pickSeed(intent: Intent): SeedTemplate | null {
+export function pickSeed(request: Intent): SeedTemplate | null {
   let best: { template: SeedTemplate; score: number } | null = null;
   // Read once for every seed: the words of the foods implied ("katsu curry": chicken breast, as
   // if said) and of all foods named, and their ids.
-  const implied = wordsOf(intent.mentioned.filter((entry) => intent.implied.has(entry.id)));
-  const foodWords = wordsOf(intent.mentioned);
-  const asked = new Set(intent.mentioned.map((entry) => entry.id));
+  const implied = wordsOf(request.mentioned.filter((entry) => request.implied.has(entry.id)));
+  const foodWords = wordsOf(request.mentioned);
+  const asked = new Set(request.mentioned.map((entry) => entry.id));
   for (const template of seedTemplates()) {
+    const intent = seedIntent(template, request);
     if ((intent.kind && template.kind !== intent.kind) || unfit(template, intent)) continue;
     if (!sameDish(template, intent, implied) || namesAnotherDish(template, intent)) continue;
     // "Quick": a seed that takes longer than a quick dish does is no start.
@@ -187,5 +196,5 @@ export function pickSeed(intent: Intent): SeedTemplate | null {
     if (!best || result.score > best.score) best = { template, score: result.score };
   }
   if (!best) return null;
-  return intent.kind && best.score < MIN_SCORE_WITH_KIND ? null : best.template;
+  return request.kind && best.score < MIN_SCORE_WITH_KIND ? null : best.template;
 }

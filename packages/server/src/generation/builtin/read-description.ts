@@ -25,7 +25,8 @@ import {
   type CookingMethod,
 } from './intent-words.ts';
 import { consume, findPhrase, headLength, takeAny, tokenise, type Tokens } from './tokens.ts';
-import { allSweet } from './roles.ts';
+import { allSweet, GROUND, roleOf, speciesOf } from './roles.ts';
+import { asMince } from './seed-intent.ts';
 
 /** The diet a dish is kept to, for notes and for choosing a seed. */
 export type Diet = 'vegan' | 'vegetarian' | 'pescatarian';
@@ -168,6 +169,28 @@ const moreSpecific = (generic: CatalogueIngredient, specific: CatalogueIngredien
     : generic.category === 'legumes' &&
       wordsOf(generic).every((word) => wordsOf(specific).includes(word)));
 
+/**
+ * The dish's one meat (or fish) gives way to another the cook named: a turkey bolognese has no
+ * beef, a chicken shepherd's pie no lamb. A dish of two (chicken and chorizo in a jambalaya)
+ * keeps the other beside the one named.
+ */
+function takenByNamed(
+  id: string,
+  implies: readonly string[],
+  named: readonly CatalogueIngredient[],
+): boolean {
+  const entry = food(id);
+  if (roleOf(entry) !== 'protein' || entry.category === 'eggs') return false;
+  const sameCategory = implies.filter((other) => {
+    const implied = food(other);
+    return roleOf(implied) === 'protein' && implied.category === entry.category;
+  });
+  return (
+    sameCategory.length === 1 &&
+    named.some((n) => n.category === entry.category && speciesOf(n) !== speciesOf(entry))
+  );
+}
+
 export function readDescription(text: string): Intent {
   const tokens = tokenise(text);
   const normalised = tokens.words.join(' ');
@@ -242,7 +265,21 @@ export function readDescription(text: string): Intent {
       mentioned.push(entry);
     }
   }
+  const namedProteins = mentioned.filter((entry) => roleOf(entry) === 'protein');
   for (const id of dish?.implies ?? []) {
+    if (takenByNamed(id, dish?.implies ?? [], namedProteins)) {
+      // The dish's meat was mince: the meat named is minced too (a chicken kofta).
+      if (GROUND.test(food(id).name)) {
+        mentioned.forEach((entry, i) => {
+          const mince = asMince(entry, loose);
+          if (mince !== entry && mince.category === food(id).category) {
+            mentioned[i] = mince;
+            loose.add(mince.id);
+          }
+        });
+      }
+      continue;
+    }
     // What a dish word implies gives way to the constraints: a vegan shepherd's pie has no lamb,
     // a vegan ramen rice noodles rather than egg noodles; eggs take the dish's stand-in, as the
     // plan's own eggs do (tofu in a custard).

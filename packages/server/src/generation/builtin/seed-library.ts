@@ -70,6 +70,9 @@ const KIND_BY_SLUG: Record<string, DishKind> = {
   'huevos-rancheros-with-black-beans': 'omelette',
   'summer-berry-pavlova': 'layered-dessert',
   'salmon-onigiri-with-quick-cucumber-pickle': 'sushi',
+  'swedish-cinnamon-buns': 'cake',
+  'alfajores-with-dulce-de-leche': 'cake',
+  'okonomiyaki-japanese-cabbage-pancakes': 'pancakes',
 };
 
 function prepare(seed: SeedRecipe): SeedTemplate {
@@ -187,6 +190,17 @@ function sideFoodsIn(head: Tokens, lines: readonly KitchenLine[]) {
   return { ids, positions };
 }
 
+/**
+ * Words cooks use for the same thing in a dish's name: cinnamon buns are cinnamon rolls. Each
+ * word of a seed's name also stands for its synonyms when a request is matched to it.
+ */
+const NAME_SYNONYMS: Readonly<Record<string, readonly string[]>> = { bun: ['roll'] };
+
+const withSynonyms = (forms: ReadonlySet<string>): ReadonlySet<string> => {
+  const more = [...forms].flatMap((form) => NAME_SYNONYMS[form] ?? []);
+  return more.length === 0 ? forms : new Set([...forms, ...more]);
+};
+
 function identityOf(name: string, lines: readonly KitchenLine[]) {
   const head = tokenise(dishHead(name));
   const sides = sideFoodsIn(head, lines);
@@ -195,7 +209,9 @@ function identityOf(name: string, lines: readonly KitchenLine[]) {
   const identity = dishWords.filter(({ i }) => !sides.positions.has(i)).map(({ forms }) => forms);
   // A dish named only for its foods ("Baked Apples") is those foods.
   return {
-    identity: identity.length > 0 ? identity : dishWords.map(({ forms }) => forms),
+    identity: (identity.length > 0 ? identity : dishWords.map(({ forms }) => forms)).map(
+      withSynonyms,
+    ),
     headFoods: sides.ids,
   };
 }
