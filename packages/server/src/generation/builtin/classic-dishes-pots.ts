@@ -174,6 +174,26 @@ export const POT_CLASSIC_DISHES: readonly DishPhrase[] = [
     'Indian',
   ),
   ...dish(['irish stew'], 'stew', ['lamb-shoulder-raw', 'potato-raw', 'carrot-raw']),
+  // A beef joint braised slowly on onions, carrots and potatoes in stock (it was a traybake of
+  // new potatoes and chickpeas).
+  ...dish(['pot roast'], 'stew', [
+    'beef-chuck-raw',
+    'potato-raw',
+    'carrot-raw',
+    'onion-raw',
+    'celery-raw',
+    'broth-beef',
+  ]),
+  // Chicken braised with onion, pepper and a lot of paprika, finished with soured cream, on egg
+  // noodles (Hungary).
+  ...dish(['chicken paprikash', 'paprikash'], 'stew', [
+    'chicken-thigh-raw',
+    'onion-raw',
+    'paprika',
+    'bell-pepper-red-raw',
+    'sour-cream',
+    'noodles-egg-boiled',
+  ]),
   // Chicken braised in soy sauce, vinegar, garlic and bay, with rice (the Philippines).
   ...dish(['chicken adobo', 'adobo'], 'stew', [
     'chicken-thigh-raw',

@@ -361,4 +361,28 @@ export const DEV_SET_CLASSICS: readonly DevCase[] = [
     mustNot: ['quinoa-boiled'],
     type: 'Breakfast',
   },
+  {
+    request: 'pot roast',
+    must: ['beef-chuck-raw', 'potato-raw', 'carrot-raw', 'broth-beef'],
+    mustNot: ['chickpeas-boiled', 'potato-new-boiled'],
+  },
+  {
+    request: 'chicken paprikash',
+    must: ['chicken-thigh-raw', 'paprika', 'sour-cream', 'noodles-egg-boiled'],
+    mustNot: ['potato-new-boiled'],
+  },
+  {
+    // Waffles are cooked in a waffle iron, not as pancakes in a frying pan.
+    request: 'waffles',
+    must: ['flour-all-purpose', 'buttermilk-whole', 'egg-whole-raw'],
+    title: /Waffles/,
+    type: 'Breakfast',
+  },
+  {
+    // Yogurt, granola and berries: no ladyfingers or whipped cream, no second yogurt.
+    request: 'yogurt parfait',
+    must: ['yogurt-greek-whole', 'granola'],
+    mustNot: ['ladyfingers', 'cream-heavy', 'yogurt-plain-whole'],
+    type: 'Breakfast',
+  },
 ];

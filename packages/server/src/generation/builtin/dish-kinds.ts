@@ -117,7 +117,8 @@ export const DISH_PHRASES: readonly DishPhrase[] = [
     kind: 'curry' as const,
     implies: ['lentils-red-boiled'],
   })),
-  ...phrases('pancakes', ['pancake', 'crepe', 'hotcake', 'waffle', 'blini', 'chilla']),
+  ...phrases('pancakes', ['pancake', 'crepe', 'hotcake', 'blini', 'chilla']),
+  { phrase: 'waffle', kind: 'pancakes', opening: 'Waffles' },
   ...phrases('soup', ['soup', 'chowder', 'bisque', 'gazpacho', 'minestrone', 'broth bowl']),
   // Noodles in broth are their own dish: cooked apart, served in the bowl, never blended.
   { phrase: 'noodle soup', kind: 'noodle-soup', implies: ['noodles-egg-boiled'] },

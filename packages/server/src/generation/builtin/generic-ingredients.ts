@@ -36,6 +36,8 @@ const turkey: Pick = ({ kind }) => [
 ];
 // Waxy new potatoes hold their shape in a salad; elsewhere a floury all-rounder.
 const potato: Pick = ({ kind }) => [kind === 'salad' ? 'potato-new-boiled' : 'potato-raw'];
+// Yogurt: plain, unless the dish's own is another (a parfait's Greek yogurt will do).
+const yogurt: Pick = () => ['yogurt-plain-whole'];
 const berries: Pick = () => ['blueberries-raw', 'raspberries-raw'];
 const beans: Pick = ({ kind, cuisine }) => [
   cuisine === 'Mexican' || kind === 'tacos' ? 'black-beans-boiled' : 'cannellini-beans-boiled',
@@ -79,6 +81,8 @@ export const GENERIC_INGREDIENTS: Readonly<Record<string, Pick>> = {
   lamb,
   turkey,
   potato,
+  yogurt,
+  yoghurt: yogurt,
   fish: () => ['cod-raw'],
   'white fish': () => ['cod-raw'],
   berry: berries,
