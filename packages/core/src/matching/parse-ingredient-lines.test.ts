@@ -275,6 +275,13 @@ describe('parseIngredientLines: catalogue and grams', () => {
     // "each" is the weight of one.
     expect(weighed('4 salmon fillets (about 150g each)')).toMatchObject({ grams: 600 });
     expect(weighed('2 chicken breasts, 200g each')).toMatchObject({ grams: 400 });
+    // "weighing about", "weighs", and an "each" before the amount.
+    expect(weighed('1 roasting chicken, weighing about 3½ pounds')).toMatchObject({
+      grams: 1588,
+      gramsStated: true,
+    });
+    expect(weighed('1 duck, weighs 2 kg')).toMatchObject({ grams: 2000, gramsStated: true });
+    expect(weighed('2 large navel oranges (each about 6 ounces)')).toMatchObject({ grams: 340 });
     // Not a stated weight: a volume beside a spoon, an extra amount, a count beside a weight.
     expect(weighed('3 tbsp (45 ml) olive oil')).toMatchObject({ gramsStated: false });
     expect(weighed('2 cups flour, plus 50g for dusting')).toMatchObject({ gramsStated: false });

@@ -18,14 +18,17 @@ export interface StatedAmount {
   each: boolean;
 }
 
-const ABOUT = /^(?:about|approx\.?|approximately|around|roughly|circa|ca\.|c\.)\s*/i;
+/** "about", "weighing about", "each about": words before a stated amount ("each" makes it one item's). */
+const ABOUT =
+  /^(each\s+)?(?:(?:weighing|weighs|weighed|weight)\s+)?(?:(?:about|approx\.?|approximately|around|roughly|circa|ca\.|c\.)\s*)?/i;
 const TAIL = /^(each|apiece|per piece|in total|total|all together|altogether)?$/i;
 
 /** The weight or volume stated in a line's comment, when one piece of it is nothing else. */
 export function statedAmountOf(comment: string | null): StatedAmount | null {
   if (!comment) return null;
   for (const piece of comment.split(/\s*[,;]\s*/)) {
-    const read = readAmountAt(piece.trim().replace(ABOUT, ''));
+    const lead = ABOUT.exec(piece.trim());
+    const read = readAmountAt(piece.trim().slice(lead?.[0].length ?? 0));
     const engine = read ? WRITTEN_UNITS[read.unit].engine : null;
     if (!read || !engine || !(isMassUnit(engine) || isVolumeUnit(engine))) continue;
     let rest = read.rest.trim();
@@ -42,7 +45,7 @@ export function statedAmountOf(comment: string | null): StatedAmount | null {
       amount: read.amount,
       unit: read.unit,
       mass: isMassUnit(engine),
-      each: /^(each|apiece|per piece)$/i.test(tail[1] ?? ''),
+      each: Boolean(lead?.[1]) || /^(each|apiece|per piece)$/i.test(tail[1] ?? ''),
     };
   }
   return null;
