@@ -5,3 +5,4 @@ export * from './analysis-version.ts';
 export * from './diet-filter.ts';
 export * from './embedded-recipe.ts';
 export * from './hero-image.ts';
+export * from './search-facets.ts';

@@ -108,6 +108,38 @@ describe('search precision and recall over the seed library', () => {
     }
   });
 
+  it('reads a meal, a diet and a low GI as filters, and searches the other words as text', async () => {
+    const seed = (name: string) => SEED_RECIPES.find((r) => r.name === name)!;
+    const results = async (query: string) => {
+      const res = await app.inject({ method: 'POST', url: '/api/search', payload: { query } });
+      return res.json() as { name: string; gi_band: string | null }[];
+    };
+    // Only filters: the recipes that pass them, as many as a search shows.
+    const veganDinners = SEED_RECIPES.filter((r) => r.type === 'Dinner' && r.diet === 'vegan');
+    const names = (await results('Vegan dinner recipes')).map((r) => r.name);
+    expect(names.length).toBe(Math.min(veganDinners.length, MAX_SEARCH_RESULTS));
+    for (const name of names) expect(seed(name)).toMatchObject({ type: 'Dinner', diet: 'vegan' });
+    const lowGiBreakfasts = await results('low GI breakfast');
+    expect(lowGiBreakfasts.length).toBeGreaterThan(3);
+    for (const { name, gi_band } of lowGiBreakfasts) {
+      expect({ name, gi_band, type: seed(name).type }).toEqual({
+        name,
+        gi_band: 'Low',
+        type: 'Breakfast',
+      });
+    }
+    // A filter and a food: the food's recipes of that meal, and only those.
+    const chickpeaLunches = await results('chickpea lunch');
+    expect(chickpeaLunches.length).toBeGreaterThan(1);
+    for (const { name } of chickpeaLunches) {
+      expect(seed(name).type).toBe('Lunch');
+      expect(recipeText(seed(name))).toMatch(/chickpea/);
+    }
+    // A vegetarian's filter admits vegan recipes too.
+    const vegetarian = (await results('vegetarian')).map((r) => seed(r.name).diet);
+    expect(new Set(vegetarian)).toEqual(new Set(['vegetarian', 'vegan']));
+  });
+
   it('answers a food the library lacks with nothing rather than a guess', async () => {
     for (const query of MISSES)
       expect({ query, names: await search(query) }).toEqual({ query, names: [] });

@@ -12,12 +12,17 @@
 //      its GIN index, ranking only a bounded set of candidates.
 // The statement is prepared and planned once per session (db/prepared-statement.ts): its plan does
 // not depend on the words, and planning it cost as much as running it.
-import { MAX_SEARCH_RESULTS } from '@roastie/core';
-import { sql } from 'drizzle-orm';
+import {
+  DIETS_ADMITTED_BY,
+  MAX_SEARCH_RESULTS,
+  readSearchFacets,
+  type SearchFacets,
+} from '@roastie/core';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedRows } from '../../db/prepared-statement.ts';
 import { variantUrl, pickVariant } from '../../media/media-urls.ts';
-import { searchVariants } from './search-query.ts';
+import { queryWords, searchVariants } from './search-query.ts';
 import { searchTerms } from './search-terms.ts';
 import { resolveSearchWords } from './search-words.ts';
 
@@ -44,7 +49,50 @@ const CANDIDATE_COLUMNS = sql.raw(
   'id, name, description, glycemic_index, gi_band, glycemic_load, gl_band, image_key, created_at, search',
 );
 
+/**
+ * The facets as conditions on a recipe row, each one a value that may be null (no filter), so
+ * the prepared statement's plan is the same whatever was asked.
+ */
+function facetConditions(facets: SearchFacets): SQL {
+  const type = facets.type ?? null;
+  const diets = facets.diet ? DIETS_ADMITTED_BY[facets.diet].join(',') : null;
+  const gi = facets.gi ?? null;
+  const gl = facets.gl ?? null;
+  return sql`(${type}::text is null or type = ${type}::text)
+    and (${diets}::text is null or diet = any(string_to_array(${diets}::text, ',')))
+    and (${gi}::text is null or gi_band = ${gi}::text)
+    and (${gl}::text is null or gl_band = ${gl}::text)`;
+}
+
+/**
+ * A search: its meal, diet and low-GI words are filters, the rest its text ("vegan dinner",
+ * "low gi breakfast", "chickpea lunch"; core recipes/search-facets.ts). With filters alone the
+ * newest recipes that pass them answer. Words that find nothing under their filters are searched
+ * as text, as they are ("dinner rolls" is a bread, not rolls for dinner).
+ */
 export async function searchRecipes(db: Database, query: string) {
+  const { facets, words } = readSearchFacets(queryWords(query));
+  if (Object.keys(facets).length === 0) return searchText(db, query, facets);
+  if (words.length === 0) return filteredRecipes(db, facets);
+  const found = await searchText(db, words.join(' '), facets);
+  return found.length > 0 ? found : searchText(db, query, {});
+}
+
+async function filteredRecipes(db: Database, facets: SearchFacets) {
+  const rows = await preparedRows<SearchRow>(
+    db,
+    'search_by_filters',
+    sql`select r.id, r.name, r.description, r.glycemic_index, r.gi_band, r.glycemic_load,
+      r.gl_band, r.image_key, m.variants
+    from (select * from recipes where ${facetConditions(facets)}
+          order by created_at desc, id desc limit ${MAX_SEARCH_RESULTS}) r
+    left join media m on m.key = r.image_key
+    order by r.created_at desc, r.id desc`,
+  );
+  return rows.map(toResult);
+}
+
+async function searchText(db: Database, query: string, facets: SearchFacets) {
   const variants = searchVariants(query);
   const words = [...new Set(variants.flatMap((text) => text.split(' ')))];
   const terms = searchTerms(variants, await resolveSearchWords(db, words));
@@ -69,17 +117,19 @@ export async function searchRecipes(db: Database, query: string) {
       select ${CANDIDATE_COLUMNS}, (select phrase from q) as ts,
         (select phrase_a from tiers) as ts_a, (select phrase_ab from tiers) as ts_ab from recipes
       where search_pairs @@ (select pairs from q) and search @@ (select phrase from q)
+        and ${facetConditions(facets)}
       limit ${SEARCH_CANDIDATES}
     ), by_phrase_without_pairs as (
       select ${CANDIDATE_COLUMNS}, (select phrase from q) as ts,
         (select phrase_a from tiers) as ts_a, (select phrase_ab from tiers) as ts_ab from recipes
       where (select pairs from q) is null and search @@ (select phrase from q)
+        and ${facetConditions(facets)}
       limit ${SEARCH_CANDIDATES}
     ), by_every_word as (
       select ${CANDIDATE_COLUMNS}, (select every from q) as ts,
         (select every_a from tiers) as ts_a, (select every_ab from tiers) as ts_ab from recipes
       where not exists (select 1 from by_phrase) and not exists (select 1 from by_phrase_without_pairs)
-        and search @@ (select every from q)
+        and search @@ (select every from q) and ${facetConditions(facets)}
       limit ${SEARCH_CANDIDATES}
     ), candidates as (
       select * from by_phrase union all select * from by_phrase_without_pairs
@@ -97,7 +147,11 @@ export async function searchRecipes(db: Database, query: string) {
       c.created_at desc, c.id desc
     limit ${MAX_SEARCH_RESULTS}`,
   );
-  return rows.map((r) => ({
+  return rows.map(toResult);
+}
+
+function toResult(r: SearchRow) {
+  return {
     id: r.id,
     name: r.name,
     description: r.description,
@@ -106,5 +160,5 @@ export async function searchRecipes(db: Database, query: string) {
     gi_band: r.gi_band,
     glycemic_load: r.glycemic_load,
     gl_band: r.gl_band,
-  }));
+  };
 }
