@@ -18,6 +18,7 @@ describe('readSearchFacets', () => {
       facets: { type: 'Dessert', gl: 'Low' },
       words: [],
     });
+    expect(read('quick pasta')).toEqual({ facets: { maxMinutes: 30 }, words: ['pasta'] });
     expect(read('plant based supper')).toEqual({
       facets: { type: 'Dinner', diet: 'vegan' },
       words: [],

@@ -1,5 +1,5 @@
-// What a search asks for besides food: a meal ("dinner"), a diet ("vegan") or a low GI or GL
-// ("low gi breakfast"). No recipe's text says "dinner" or "low gi", so a search for them found
+// What a search asks for besides food: a meal ("dinner"), a diet ("vegan"), a low GI or GL
+// ("low gi breakfast") or haste ("quick pasta"). No recipe's text says "dinner" or "low gi", so a search for them found
 // nothing; they are read as the gallery's filters instead, and the other words are searched as
 // text (docs/decisions/0014-speed.md, Search).
 import type { DietFilter, RecipeType } from '../schemas/recipes.ts';
@@ -11,7 +11,14 @@ export interface SearchFacets {
   gi?: 'Low';
   /** 'Low' when a low glycemic load was asked for. */
   gl?: 'Low';
+  /** "Quick": the most minutes the recipe may take. */
+  maxMinutes?: number;
 }
+
+/** The most a dish asked to be quick may take, in minutes (search, and the built-in chef). */
+export const QUICK_MINUTES = 30;
+
+const QUICK = new Set(['quick', 'fast', 'speedy']);
 
 const MEALS: Readonly<Record<string, RecipeType>> = {
   breakfast: 'Breakfast',
@@ -68,7 +75,8 @@ export function readSearchFacets(words: readonly string[]): {
     const word = words[i]!;
     const meal = MEALS[word];
     const diet = DIETS[word];
-    if (meal && !facets.type) facets.type = meal;
+    if (QUICK.has(word)) facets.maxMinutes = QUICK_MINUTES;
+    else if (meal && !facets.type) facets.type = meal;
     // Vegan is the stricter: "vegan vegetarian" asks for vegan.
     else if (diet) facets.diet = facets.diet === 'vegan' ? 'vegan' : diet;
     else if (!meal) rest.push(word);

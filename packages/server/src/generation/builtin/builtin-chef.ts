@@ -2,12 +2,13 @@
 // description (dish, ingredients, meal, cuisine, diet, a low-GI wish), adapts the closest seed
 // recipe from the library when one fits, or builds the dish from its plan, and says plainly that
 // it never looked at the photo. The same words always give the same recipe.
+import { QUICK_MINUTES } from '@roastie/core';
 import { DISH_NOUN, DISH_TYPE, type DishKind } from './dish-kinds.ts';
 import { DISH_PLANS } from './dish-plans.ts';
 import { adaptSeed } from './adapt-seed.ts';
 import { composeDish } from './compose-dish.ts';
 import { inferKind } from './infer-kind.ts';
-import { pickSeed, QUICK_MINUTES } from './pick-seed.ts';
+import { pickSeed } from './pick-seed.ts';
 import { readDescription } from './read-description.ts';
 import { recipeBlurb } from './recipe-blurb.ts';
 import { recipeName } from './recipe-name.ts';

@@ -4,7 +4,7 @@
 // description (a little for a food of the same kind: kidney beans for chickpeas), for the cuisine
 // and meal asked for, for suiting the diet, and for its GI band when a low GI is wanted.
 // Ties go to the first seed in the library, so the choice is always the same.
-import type { CatalogueIngredient } from '@roastie/core';
+import { QUICK_MINUTES, type CatalogueIngredient } from '@roastie/core';
 import { constraintVerdict } from './constraint-swaps.ts';
 import { DISH_NOUN, type DishKind } from './dish-kinds.ts';
 import { gramsOf } from './kitchen-line.ts';
@@ -14,8 +14,6 @@ import { seedIntent } from './seed-intent.ts';
 import { seedTemplates, type SeedTemplate } from './seed-library.ts';
 import { tokenise } from './tokens.ts';
 
-/** The most a dish asked to be quick may take, in minutes. */
-export const QUICK_MINUTES = 30;
 /** With the dish kind matching, a template is taken unless it scores below this. */
 const MIN_SCORE_WITH_KIND = 8;
 /**

@@ -135,6 +135,13 @@ describe('search precision and recall over the seed library', () => {
       expect(seed(name).type).toBe('Lunch');
       expect(recipeText(seed(name))).toMatch(/chickpea/);
     }
+    // "Quick" is at most half an hour.
+    const quick = await results('quick dinner');
+    expect(quick.length).toBeGreaterThan(1);
+    for (const { name } of quick) {
+      expect(seed(name).type).toBe('Dinner');
+      expect(seed(name).cookTime).toBeLessThanOrEqual(30);
+    }
     // A vegetarian's filter admits vegan recipes too.
     const vegetarian = (await results('vegetarian')).map((r) => seed(r.name).diet);
     expect(new Set(vegetarian)).toEqual(new Set(['vegetarian', 'vegan']));

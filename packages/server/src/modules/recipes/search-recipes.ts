@@ -58,10 +58,12 @@ function facetConditions(facets: SearchFacets): SQL {
   const diets = facets.diet ? DIETS_ADMITTED_BY[facets.diet].join(',') : null;
   const gi = facets.gi ?? null;
   const gl = facets.gl ?? null;
+  const minutes = facets.maxMinutes ?? null;
   return sql`(${type}::text is null or type = ${type}::text)
     and (${diets}::text is null or diet = any(string_to_array(${diets}::text, ',')))
     and (${gi}::text is null or gi_band = ${gi}::text)
-    and (${gl}::text is null or gl_band = ${gl}::text)`;
+    and (${gl}::text is null or gl_band = ${gl}::text)
+    and (${minutes}::int is null or cook_time <= ${minutes}::int)`;
 }
 
 /**
