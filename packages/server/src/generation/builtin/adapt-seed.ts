@@ -12,6 +12,7 @@ import { scaleAmount } from './kitchen-amounts.ts';
 import { lineInstead } from './line-instead.ts';
 import { gramsOf, type KitchenLine } from './kitchen-line.ts';
 import { applyLowGi } from './apply-low-gi.ts';
+import { leaveOutStarch } from './nutrition-goals.ts';
 import { soakFlaxStep } from './plan-parts.ts';
 import { portionFor } from './portions.ts';
 import type { Intent } from './read-description.ts';
@@ -218,6 +219,9 @@ export function adaptSeed(template: SeedTemplate, request: Intent, servings: num
   }));
   draft.lines.push(...added);
   draft.steps = placeSteps(draft.steps, stepsForAdded(added, kind));
+  // A starch the dish word only implied (katsu curry's rice) is no wish of the cook's.
+  const saidIds = new Set([...mentionedIds].filter((id) => !intent.implied.has(id)));
+  leaveOutStarch(draft, template.kind, intent, saidIds);
   if (intent.lowGi) applyLowGi(draft, mentionedIds, intent.constraints);
   draft.lines = mergeDuplicates(draft.lines);
   return draft;

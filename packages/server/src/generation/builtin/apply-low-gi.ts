@@ -7,6 +7,7 @@ import {
   CATALOGUE,
   catalogueById,
   suggestSwaps,
+  uncookedFormOf,
   type CatalogueIngredient,
   type FoodConstraint,
 } from '@roastie/core';
@@ -14,7 +15,9 @@ import { meetsAll } from './constraint-swaps.ts';
 import type { Draft } from './draft.ts';
 import { roundAmount } from './kitchen-amounts.ts';
 import { lineInstead } from './line-instead.ts';
-import { renameInSteps } from './step-text.ts';
+import { FLOUR_IS_THE_DISH } from './dish-traits.ts';
+import { coatsOrBinds } from './roles.ts';
+import { renameInSteps, withoutDryWeight } from './step-text.ts';
 
 const MAX_SWAPS = 3;
 
@@ -60,13 +63,21 @@ export function applyLowGi(
     const next = lineInstead(line, catalogueById(swap.toId)!, draft.kind, draft.servings, 'swap');
     draft.lines = draft.lines.map((l, i) => (i === swap.lineIndex ? next : l));
     draft.steps = renameInSteps(draft.steps, line, next.name);
+    // "Cook the rice (about 200 g dry)": the dry weight was the rice's; cauliflower rice has none.
+    if (!uncookedFormOf(next.ingredient, CATALOGUE)) {
+      draft.steps = draft.steps.map((step) => withoutDryWeight(step, next.name));
+    }
     swaps.push(`${line.name} for ${next.name}`);
   }
   // No swap the engine knows for this dish (pasta): a smaller portion of its starchiest base
   // lowers the GL just the same.
   if (swaps.length === 0) {
+    // A roux's flour or a cutlet's crumb is no portion to cut (a katsu curry); in a batter or a
+    // dough the flour is the dish.
+    const flourDish = draft.kind !== null && FLOUR_IS_THE_DISH.has(draft.kind);
     const base = draft.lines
       .filter((l) => l.role === 'base' && l.ingredient.gi !== null && l.ingredient.gi >= 45)
+      .filter((l) => flourDish || !coatsOrBinds(l.ingredient))
       .sort((a, b) => (b.ingredient.gi ?? 0) - (a.ingredient.gi ?? 0))[0];
     if (base) {
       const smaller = roundAmount((base.amount * 2) / 3, base.unit, base.ingredient);

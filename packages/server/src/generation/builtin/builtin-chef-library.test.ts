@@ -47,6 +47,23 @@ describe("the built-in chef's stand-ins and library dishes", () => {
     expect(steps('vegan cauliflower cheese')).toMatch(/whisk in the soy milk.*Pour the sauce over/);
   });
 
+  it('leaves the starch on the side out of a low-carb dish, and keeps one the cook named', () => {
+    const steps = (request: string) =>
+      cookFromDescription(request, false)
+        .instructions.map((step) => step.description)
+        .join(' ');
+    const foods = (request: string) =>
+      cookFromDescription(request, false).ingredients.map((line) => line.name);
+    // Rice swapped for cauliflower rice keeps no dry weight of the rice.
+    expect(steps('low carb chicken curry')).toMatch(/Cook the cauliflower rice\./);
+    expect(steps('low carb chicken curry')).not.toMatch(/g dry/);
+    // The seed's new potatoes go, with their steps; a note says why.
+    const jacket = cookFromDescription('keto jerk chicken', false);
+    expect(jacket.notes.join(' ')).not.toMatch(/left out the cauliflower/);
+    expect(foods('low carb chicken with rice')).toContain('basmati rice');
+    expect(foods('high protein breakfast')).toContain('egg');
+  });
+
   it('makes bakes that are no sponge, and dishes of the library, their own way', () => {
     const steps = (request: string) =>
       cookFromDescription(request, false)

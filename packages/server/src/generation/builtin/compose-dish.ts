@@ -8,6 +8,7 @@ import type { DishKind } from './dish-kinds.ts';
 import { EGGS_BIND, eggStandIn, SWEET_DISHES } from './dish-traits.ts';
 import { CUISINE_FLAVOURS, DISH_PLANS, SAVOURY_SEASONING } from './dish-plans.ts';
 import { mentionedIds, mergeDuplicates, type Draft } from './draft.ts';
+import { leavesOutStarch, proteinForGoal } from './nutrition-goals.ts';
 import { food } from './find-ingredients.ts';
 import type { KitchenLine } from './kitchen-line.ts';
 import { partsOf, type Parts } from './plan-parts.ts';
@@ -164,7 +165,11 @@ export function composeDish(kind: DishKind, intent: Intent, servings: number): D
   // the plan (rice with a tikka masala), and a protein from the plan when none was named (chicken
   // in a pho, chickpeas in a vegan tikka masala).
   const takes = {
-    base: !vegetableDish && !intent.whole && !(intent.complete && LAYERS_NAMED_BY_DISH.has(kind)),
+    base:
+      !vegetableDish &&
+      !intent.whole &&
+      !(intent.complete && LAYERS_NAMED_BY_DISH.has(kind)) &&
+      !leavesOutStarch(kind, intent),
     protein: !vegetableDish && !intent.whole && !intent.meatless,
     produce: !vegetableDish && !intent.whole && !intent.complete,
   };
@@ -204,17 +209,19 @@ export function composeDish(kind: DishKind, intent: Intent, servings: number): D
   // for its vegetables ("vegetable lasagne" is the "veggie lasagne").
   const forVegetables =
     VEGETABLE_WORDS.some((word) => intent.words.has(word)) && !named.some(isMeatOrFish);
-  const protein = defaults(plan.protein, (r) => r === 'protein', 'protein').map((entry) =>
-    (forDiet(entry, intent, kind) !== null && !forVegetables) || !isMeatOrFish(entry)
-      ? entry
-      : food(
-          TOFU_DISHES.has(kind)
-            ? 'tofu-firm'
-            : /ground/.test(entry.id)
-              ? 'lentils-green-boiled'
-              : 'chickpeas-boiled',
-        ),
-  );
+  const protein = defaults(plan.protein, (r) => r === 'protein', 'protein')
+    .map((entry) => proteinForGoal(entry, intent))
+    .map((entry) =>
+      (forDiet(entry, intent, kind) !== null && !forVegetables) || !isMeatOrFish(entry)
+        ? entry
+        : food(
+            TOFU_DISHES.has(kind)
+              ? 'tofu-firm'
+              : /ground/.test(entry.id)
+                ? 'lentils-green-boiled'
+                : 'chickpeas-boiled',
+          ),
+    );
   // What each diet stand-in replaced, the cook's foods and the plan's alike.
   const standInFor = new Map(intent.standIns);
   const planned = [

@@ -385,4 +385,34 @@ export const DEV_SET_CLASSICS: readonly DevCase[] = [
     mustNot: ['ladyfingers', 'cream-heavy', 'yogurt-plain-whole'],
     type: 'Breakfast',
   },
+  // A low-carb or high-protein wish with nothing named was a traybake of new potatoes and
+  // chickpeas, or a bowl of oats (2026-11-28).
+  {
+    request: 'low carb dinner',
+    must: ['chicken-thigh-raw'],
+    mustNot: ['potato-new-boiled', 'chickpeas-boiled', 'quinoa-boiled'],
+    type: 'Dinner',
+  },
+  {
+    request: 'keto lunch',
+    mustNot: ['quinoa-boiled', 'chickpeas-boiled', 'bread-sourdough'],
+  },
+  { request: 'high protein breakfast', must: ['egg-whole-raw'], mustNot: ['oats-rolled'] },
+  {
+    request: 'vegan high protein dinner',
+    must: ['tofu-firm'],
+    mustNot: ['chickpeas-boiled'],
+    keeps: ['vegan'],
+  },
+  {
+    // A seed's rice on the side is cauliflower rice, with no dry weight for it.
+    request: 'low carb chicken curry',
+    must: ['chicken-thigh-raw'],
+    mustNot: ['rice-basmati-boiled', 'rice-basmati-dry'],
+  },
+  {
+    // The starch the cook named stays.
+    request: 'low carb chicken with rice',
+    must: ['chicken-breast-raw', 'rice-basmati-boiled|rice-white-long-grain-boiled'],
+  },
 ];

@@ -19,6 +19,19 @@ export const SWEET_DISHES: ReadonlySet<DishKind> = new Set([
   'quick-bread',
 ]);
 
+/** Dishes made of a batter or a dough: their flour is the dish, not a coating or a roux. */
+export const FLOUR_IS_THE_DISH: ReadonlySet<DishKind> = new Set([
+  'pancakes',
+  'cake',
+  'quick-bread',
+  'batter-bake',
+  'dumplings',
+  'hand-pies',
+  'fruit-pie',
+  'custard-tart',
+  'quiche',
+]);
+
 /** Dishes whose eggs bind, coat or raise rather than make the dish. */
 export const EGGS_BIND: ReadonlySet<DishKind> = new Set([
   'open-tart',

@@ -1,6 +1,7 @@
 // The kind of dish to build when the description names none ("salmon, broccoli and brown rice"):
 // from the meal asked for and the foods named. A dessert is a cake; a breakfast with eggs an
-// omelette, with bread toast, otherwise porridge; meat or fish, or any protein roasted,
+// omelette, with bread toast, otherwise porridge (an omelette when protein or few carbs are
+// wanted); meat or fish, or any protein roasted,
 // grilled or baked, a traybake; pasta, noodles, tortillas and bread each bring
 // their dish; only fruit, dairy and nuts make a smoothie; anything else is a bowl.
 import type { CatalogueIngredient } from '@roastie/core';
@@ -22,7 +23,9 @@ export function inferKind(intent: Intent): DishKind {
   }
   if (intent.type === 'Breakfast') {
     if (has(foods, isEggs)) return 'omelette';
-    return has(foods, isBread) ? 'toast' : 'porridge';
+    if (has(foods, isBread)) return 'toast';
+    // Protein, or few carbs, asked for: eggs, not a bowl of oats.
+    return intent.highProtein || intent.lowCarb ? 'omelette' : 'porridge';
   }
   if (has(foods, (f) => /tortilla/.test(f.name))) return 'tacos';
   if (has(foods, (f) => f.category === 'pasta-noodles')) {

@@ -51,9 +51,28 @@ export const LOW_GI_PHRASES: readonly string[] = [
   'no spike',
   'no glucose spike',
   'glucose friendly',
-  'low carb',
   'low sugar',
+];
+
+/** A low-carb wish: a low GI too, and no starch on the side (rice, potatoes, bread). */
+export const LOW_CARB_PHRASES: readonly string[] = [
+  'low carb',
+  'lower carb',
+  'low carbohydrate',
+  'no carb',
+  'carb free',
   'keto',
+  'ketogenic',
+];
+
+/** A wish for more protein: eggs at breakfast, meat or tofu rather than chickpeas. */
+export const HIGH_PROTEIN_PHRASES: readonly string[] = [
+  'high protein',
+  'protein rich',
+  'protein packed',
+  'full of protein',
+  'lots of protein',
+  'more protein',
 ];
 
 /** Words for each constraint a cook can ask a dish to keep to (core's FOOD_CONSTRAINTS). */

@@ -16,6 +16,8 @@ import { findIngredients, food } from './find-ingredients.ts';
 import {
   CONSTRAINT_PHRASES,
   CUISINE_PHRASES,
+  HIGH_PROTEIN_PHRASES,
+  LOW_CARB_PHRASES,
   LOW_GI_PHRASES,
   MEAL_PHRASES,
   METHOD_WORDS,
@@ -39,6 +41,10 @@ export interface Intent {
   type: RecipeType | null;
   cuisine: string | null;
   lowGi: boolean;
+  /** "Low carb", "keto": a low GI, and no starchy base on the side. */
+  lowCarb: boolean;
+  /** "High protein": eggs at breakfast, meat or tofu where the plan would take chickpeas. */
+  highProtein: boolean;
   /** Every constraint asked for (vegan, gluten-free...), as core's food knowledge names them. */
   constraints: FoodConstraint[];
   /** The strictest diet among the constraints, if any. */
@@ -206,7 +212,9 @@ export function readDescription(text: string): Intent {
         ? 'pescatarian'
         : null;
   const quick = takeAny(tokens, QUICK_PHRASES) !== null;
-  const lowGi = takeAny(tokens, LOW_GI_PHRASES) !== null;
+  const lowCarb = takeAny(tokens, LOW_CARB_PHRASES) !== null;
+  const lowGi = takeAny(tokens, LOW_GI_PHRASES) !== null || lowCarb;
+  const highProtein = takeAny(tokens, HIGH_PROTEIN_PHRASES) !== null;
   // A dish named with a meal's word ("yorkshire pudding", "chia pudding") or a cuisine's ("full
   // english", "irish stew") is that dish: its words are kept from the meal and the cuisine, which
   // the dish then brings itself.
@@ -305,6 +313,8 @@ export function readDescription(text: string): Intent {
     type: type ?? dish?.type ?? null,
     cuisine,
     lowGi,
+    lowCarb,
+    highProtein,
     constraints,
     diet,
     methods,

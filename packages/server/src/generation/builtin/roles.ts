@@ -117,6 +117,10 @@ export const isFlour = (ingredient: CatalogueIngredient) =>
   ingredient.category === 'grains-flours' &&
   /flour|meal|semolina|cornstarch|masa/.test(ingredient.name);
 
+/** A flour or crumbs that coat, bind or thicken (a katsu's crumb, a sauce's roux): no portion. */
+export const coatsOrBinds = (ingredient: CatalogueIngredient) =>
+  isFlour(ingredient) || /crumb|panko/.test(ingredient.name);
+
 /** Only fruit, dairy, nuts and sweeteners: what a sweet dish is made of (jam, almonds, cream). */
 export const allSweet = (foods: readonly CatalogueIngredient[]) =>
   foods.length > 0 && foods.every((f) => ['fruit', 'dairy', 'nut', 'sweet'].includes(roleOf(f)));

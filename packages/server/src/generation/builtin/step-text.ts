@@ -28,9 +28,6 @@ const MEAT_AND_FISH = new Set(['meat', 'fish-seafood']);
 /** A following word that makes the phrase another food ("chicken stock" is not "chicken"). */
 const NOT_FOLLOWED_BY = '(?!\\s+(?:stock|broth|sauce|fat|powder|liver|wings|paste))';
 
-/** A food among a sentence's first words is what the sentence works ("Slice the pork belly"). */
-const OBJECT_WORDS = 6;
-
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Every way the steps may name this line's food, longest first. */
@@ -145,11 +142,16 @@ export function removeFromSteps(
     // into flakes" is "halve the potatoes and tear the lettuce".
     [new RegExp(`,\\s*([^,.;]+?)\\s+and\\s+[a-z]+\\s+${item}[^,.;]*`, 'gi'), ' and $1'],
     [new RegExp(`,?\\s+and\\s+[a-z]+\\s+${item}[^,.;]*`, 'gi'), ''],
+    // "Simmer until the potato is soft" is "Simmer until soft".
+    [new RegExp(`\\buntil\\s+${item}\\s+(?:is|are)\\s+`, 'gi'), 'until '],
     // The last of a list: "olives, eggs and anchovies" ends "olives and eggs".
     [new RegExp(`,\\s*((?:the\\s+)?[\\w-]+)\\s+(and|or)\\s+${item}`, 'gi'), ' $2 $1'],
     [new RegExp(`,\\s*${item}`, 'gi'), ''],
     [
-      new RegExp(`\\s+(and|or|with)\\s+${item}(?:\\s+(?:underneath|on top|on the side))?`, 'gi'),
+      new RegExp(
+        `\\s+(and|or|with|on|over|onto)\\s+${item}(?:\\s+(?:underneath|on top|on the side))?`,
+        'gi',
+      ),
       '',
     ],
     [new RegExp(`\\b${item}(\\s*,\\s*|\\s+and\\s+)`, 'gi'), ''],
@@ -168,7 +170,12 @@ export function removeFromSteps(
       opening,
       (_whole, start: string, _clause: string, next: string) => `${start}${next.toUpperCase()}`,
     );
-  const early = new RegExp(`^(?:\\S+\\s+){0,${OBJECT_WORDS - 1}}(?:the\\s+)?(?:${names})\\b`, 'i');
+  // The food is what the sentence works: the object of its verb ("Slice the pork belly", "Drain
+  // and rinse the chickpeas", "Lay half the pork on top"), not a word further on ("Simmer for 20
+  // minutes until the potato is soft").
+  const early = new RegExp(
+    `^[A-Z][a-z]+(?:\\s+and\\s+[a-z]+)?\\s+(?:(?:half|all|some|most|a little)\\s+(?:of\\s+)?)?(?:the\\s+)?(?:[a-z]+\\s+)?(?:${names})\\b`,
+  );
   // Sentence by sentence: "Lay half the pork on top." goes from a step that goes on to shape the
   // pancake, and a step that cooks the dish stays when the food was only beside it.
   const edit = (sentence: string): string => {
@@ -192,6 +199,10 @@ export function removeFromSteps(
     return text === '' ? [] : [text];
   });
 }
+
+/** The step without the dry weight written after this food ("(about 200 g dry)"). */
+export const withoutDryWeight = (step: string, name: string) =>
+  step.replace(new RegExp(`(${escape(name)})\\s*\\(about [^)]*\\bdry\\)`, 'gi'), '$1');
 
 /** "a", "a and b", "a, b and c". */
 export function listOf(names: readonly string[]): string {
