@@ -133,7 +133,7 @@ function holds(draft: Draft, entry: CatalogueIngredient, intent: Intent): boolea
 
 function placeBases(draft: Draft, intent: Intent): void {
   const { kind, servings } = draft;
-  const batterKind = kind === 'pancakes' || kind === 'cake';
+  const batterKind = kind === 'pancakes' || kind === 'cake' || kind === 'cookies';
   const family = (entry: CatalogueIngredient) =>
     isFlour(entry) || (batterKind && entry.id.startsWith('oats-')) ? 'batter' : 'plate';
   const mentionedIds = new Set(intent.mentioned.map((m) => m.id));

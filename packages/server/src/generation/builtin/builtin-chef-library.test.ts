@@ -64,6 +64,21 @@ describe("the built-in chef's stand-ins and library dishes", () => {
     expect(foods('high protein breakfast')).toContain('egg');
   });
 
+  it('bakes cookies as cookies: dropped on a tray for minutes, a flax egg a tablespoon', () => {
+    const steps = (request: string) =>
+      cookFromDescription(request, false)
+        .instructions.map((step) => step.description)
+        .join(' ');
+    expect(steps('peanut butter cookies')).toMatch(/5 cm apart on the trays/);
+    expect(steps('peanut butter cookies')).toMatch(/Bake for 10 to 12 minutes/);
+    expect(steps('peanut butter cookies')).not.toMatch(/tin/);
+    expect(cookFromDescription('peanut butter cookies', false).description).toMatch(/^Cookies/);
+    const flax = cookFromDescription('vegan chocolate cookies', false).ingredients.find(
+      (line) => line.name === 'flaxseed',
+    );
+    expect(flax).toMatchObject({ amount: 2, unit: 'tbsp' });
+  });
+
   it('makes bakes that are no sponge, and dishes of the library, their own way', () => {
     const steps = (request: string) =>
       cookFromDescription(request, false)

@@ -63,6 +63,7 @@ const METHODS: Record<DishKind, (p: Parts, dish: string | null) => string[]> = {
   sushi: rice.sushi,
   nachos: savoury.nachos,
   granola: sweet.granola,
+  cookies: sweet.cookies,
   dumplings: shaped.dumplings,
   'batter-bake': baked.batterBake,
   'hand-pies': baked.handPies,
@@ -173,11 +174,14 @@ export function composeDish(kind: DishKind, intent: Intent, servings: number): D
     protein: !vegetableDish && !intent.whole && !intent.meatless,
     produce: !vegetableDish && !intent.whole && !intent.complete,
   };
+  // Oats in a cookie are folded into the dough: they take no flour's place.
+  const replaces = (entry: CatalogueIngredient) =>
+    !(kind === 'cookies' && entry.id.startsWith('oats-'));
   const defaults = (
     names: readonly string[],
     roles: (role: Role) => boolean,
     part: keyof typeof takes,
-  ) => (!takes[part] || namedWith(roles).length > 0 ? [] : names.map(food));
+  ) => (!takes[part] || namedWith(roles).some(replaces) ? [] : names.map(food));
   const cuisineFlavours =
     intent.cuisine && !intent.whole ? (CUISINE_FLAVOURS[intent.cuisine] ?? []) : [];
   // Sushi is seasoned in its rice and dipped in soy sauce: no salt and pepper beside.

@@ -415,4 +415,22 @@ export const DEV_SET_CLASSICS: readonly DevCase[] = [
     request: 'low carb chicken with rice',
     must: ['chicken-breast-raw', 'rice-basmati-boiled|rice-white-long-grain-boiled'],
   },
+  // Cookies were the cake plan: a sponge with a cup of milk, baked 40 minutes in a tin.
+  {
+    request: 'peanut butter cookies',
+    must: ['flour-all-purpose', 'peanut-butter', 'butter-unsalted', 'sugar-brown'],
+    mustNot: ['milk-whole', 'baking-powder'],
+    type: 'Dessert',
+  },
+  {
+    // The oats are folded in; the flour stays.
+    request: 'oatmeal raisin cookies',
+    must: ['oats-rolled', 'raisins', 'flour-all-purpose'],
+    mustNot: ['milk-whole'],
+  },
+  {
+    request: 'shortbread biscuits',
+    must: ['butter-unsalted', 'flour-all-purpose'],
+    mustNot: ['egg-whole-raw'],
+  },
 ];

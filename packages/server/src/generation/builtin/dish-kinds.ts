@@ -47,6 +47,7 @@ export const DISH_KINDS = [
   'set-cream',
   'quick-bread',
   'mash',
+  'cookies',
 ] as const;
 export type DishKind = (typeof DISH_KINDS)[number];
 
@@ -180,7 +181,14 @@ export const DISH_PHRASES: readonly DishPhrase[] = [
     implies: ['mixed-berries-frozen', 'banana-raw'],
     opening: 'A smoothie bowl',
   },
-  ...phrases('cake', ['cake', 'cupcake', 'muffin', 'cookie', 'biscuit']),
+  { phrase: 'cake', kind: 'cake' },
+  // Cakes by another name open their description with it ("Muffins with blueberries").
+  ...(
+    [
+      ['cupcake', 'Cupcakes'],
+      ['muffin', 'Muffins'],
+    ] as const
+  ).map(([phrase, opening]) => ({ phrase, kind: 'cake' as const, opening })),
   ...['chocolate cake', 'chocolate muffin'].map((phrase) => ({
     phrase,
     kind: 'cake' as const,
@@ -188,6 +196,10 @@ export const DISH_PHRASES: readonly DishPhrase[] = [
   })),
   ...phrases('cake', ['loaf cake', 'crumble']),
   ...NAMED_BAKES,
+  // Cookies are dropped on a tray and baked for minutes, not a sponge in a tin. A British
+  // biscuit is a cookie, unless another dish word names it (shortbread biscuits).
+  { phrase: 'cookie', kind: 'cookies' },
+  { phrase: 'biscuit', kind: 'cookies', opening: 'Biscuits', weak: true },
   { phrase: 'banana bread', kind: 'cake', implies: ['banana-raw'] },
   ...phrases('risotto', ['risotto', 'orzotto']),
   { phrase: 'paella', kind: 'risotto', implies: ['rice-arborio-dry', 'paprika'] },
@@ -350,6 +362,7 @@ export const DISH_TYPE: Record<DishKind, RecipeType> = {
   'set-cream': 'Dessert',
   'quick-bread': 'Lunch',
   mash: 'Dinner',
+  cookies: 'Dessert',
 };
 
 /** The word a recipe name uses for the dish. */
@@ -394,4 +407,5 @@ export const DISH_NOUN: Record<DishKind, string> = {
   'set-cream': 'Cream Pots',
   'quick-bread': 'Loaf',
   mash: 'Mash',
+  cookies: 'Cookies',
 };

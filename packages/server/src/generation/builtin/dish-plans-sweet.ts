@@ -84,6 +84,23 @@ export const SWEET_PLANS = {
     always: ['sugar', 'vanilla-extract'],
     plainOnly: ['cream-heavy', 'gelatin'],
   },
+  // A batch of about 24 drop cookies, two a serving: butter creamed with two sugars, an egg or
+  // two, flour and a little soda.
+  cookies: {
+    cookTime: 30,
+    servings: 12,
+    base: ['flour-all-purpose'],
+    protein: ['egg-whole-raw'],
+    produce: [],
+    always: [
+      'butter-unsalted',
+      'sugar-brown',
+      'sugar',
+      'vanilla-extract',
+      'baking-soda',
+      'salt-table',
+    ],
+  },
   granola: {
     cookTime: 35,
     servings: 8,

@@ -5,6 +5,7 @@ import type { DishKind } from './dish-kinds.ts';
 
 /** Sweet dishes: no onions, garlic or stock; fruit, dairy and spice instead. */
 export const SWEET_DISHES: ReadonlySet<DishKind> = new Set([
+  'cookies',
   'pancakes',
   'porridge',
   'smoothie',
@@ -23,6 +24,7 @@ export const SWEET_DISHES: ReadonlySet<DishKind> = new Set([
 export const FLOUR_IS_THE_DISH: ReadonlySet<DishKind> = new Set([
   'pancakes',
   'cake',
+  'cookies',
   'quick-bread',
   'batter-bake',
   'dumplings',
@@ -34,6 +36,7 @@ export const FLOUR_IS_THE_DISH: ReadonlySet<DishKind> = new Set([
 
 /** Dishes whose eggs bind, coat or raise rather than make the dish. */
 export const EGGS_BIND: ReadonlySet<DishKind> = new Set([
+  'cookies',
   'open-tart',
   'crumbed',
   'meatballs',

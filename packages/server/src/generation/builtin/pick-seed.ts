@@ -20,7 +20,7 @@ const MIN_SCORE_WITH_KIND = 8;
  * Cakes are each their own thing (a chocolate torta is no start for a carrot cake): one must
  * share a named food to be used.
  */
-const SHARE_REQUIRED: ReadonlySet<DishKind> = new Set(['cake']);
+const SHARE_REQUIRED: ReadonlySet<DishKind> = new Set(['cake', 'cookies']);
 /** Without a dish kind, only a seed sharing at least two named foods is a fit. */
 const MIN_SHARED_WITHOUT_KIND = 2;
 

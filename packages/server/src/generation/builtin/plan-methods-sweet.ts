@@ -86,6 +86,32 @@ export function smoothie(p: Parts, dish: string | null = null): string[] {
   ].filter(Boolean);
 }
 
+export function cookies(p: Parts): string[] {
+  const sugars = p.sweet.filter((name) => /sugar|syrup|honey/.test(name));
+  const dry = joinAll(
+    p.base.filter((name) => !/oat/.test(name)),
+    p.raising,
+    p.spice,
+    p.toTaste,
+  );
+  const mixIns = joinAll(
+    p.base.filter((name) => /oat/.test(name)),
+    p.fruit,
+    p.sweet.filter((name) => !sugars.includes(name)),
+    p.nut.filter((name) => !flaxEggs(p).includes(name) && !/butter/.test(name)),
+  );
+  const nutButter = p.nut.filter((name) => /butter/.test(name));
+  return [
+    soakFlax(p),
+    'Heat the oven to 180 °C (160 °C fan) and line two baking trays with baking paper.',
+    `Beat ${the(joinAll(p.fat, nutButter)) || 'the butter'} with ${the(sugars) || 'the sugar'} until pale and creamy, then beat in ${the(joinAll(p.eggs, flaxEggs(p), p.milk, p.plantProtein)) || 'a splash of milk'}.`,
+    `Stir in ${the(dry) || 'the flour'} until just combined${when(mixIns, `, then fold in ${the(mixIns)}`)}.`,
+    'Roll tablespoons of the dough into balls and set them 5 cm apart on the trays; press each down a little.',
+    'Bake for 10 to 12 minutes, until golden at the edges but still soft in the middle.',
+    'Leave on the trays for 5 minutes to firm up, then cool on a rack.',
+  ].filter(Boolean);
+}
+
 export function cake(p: Parts): string[] {
   const fat = p.fat[0] ?? 'butter';
   // Dates are soaked soft and mashed into the batter (a sticky toffee pudding, a date loaf); a

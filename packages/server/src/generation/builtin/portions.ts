@@ -56,6 +56,8 @@ function baseGrams(ingredient: CatalogueIngredient, kind: DishKind | null): numb
     if (kind === 'set-cream') return 8;
     // A loaf of about 360 g of flour (or meal) cut into eight, shared by its flours.
     if (kind === 'quick-bread') return 45;
+    // A batch of 24 cookies takes about 250 g of flour.
+    if (kind === 'cookies') return 20;
     return kind === 'pancakes' || kind === 'cake' || kind === 'batter-bake'
       ? 35
       : kind === 'pasta' || kind === 'pie'
@@ -77,7 +79,13 @@ function baseGrams(ingredient: CatalogueIngredient, kind: DishKind | null): numb
   // Crumbs bind a burger or meatballs (about 60 g for 500 g of mince), or coat a cutlet.
   if (/crumbs/.test(ingredient.name)) return kind === 'crumbed' ? 25 : 12;
   if (/^oats-/.test(ingredient.id)) {
-    return kind === 'pancakes' ? 30 : kind === 'smoothie' ? 15 : kind === 'cake' ? 20 : 40;
+    return kind === 'pancakes'
+      ? 30
+      : kind === 'smoothie'
+        ? 15
+        : kind === 'cake' || kind === 'cookies'
+          ? 20
+          : 40;
   }
   // Eight wrappers or so a head.
   if (kind === 'dumplings') return 60;
@@ -113,6 +121,8 @@ const EGGS_PER_SERVING: Partial<Record<DishKind, number>> = {
   tacos: 2,
   pancakes: 0.5,
   cake: 0.5,
+  // Two eggs to a batch of 24 cookies.
+  cookies: 0.17,
   // One egg binds 500 g of mince.
   burger: 0.25,
   meatballs: 0.25,
@@ -301,6 +311,9 @@ export function portionFor(
       return grams(ingredient, 25 * servings);
     }
     case 'nut':
+      // A flax egg is a tablespoon of flaxseed an egg, where eggs bind a batter or a dough.
+      if (/flax/.test(name) && kind !== null && EGGS_PER_SERVING[kind] !== undefined)
+        return spoon(ingredient, 'tbsp', Math.max(1, EGGS_PER_SERVING[kind]! * servings));
       // Chia seeds set a porridge soaked overnight: a heaped tablespoon or two a bowl.
       if (kind === 'porridge' && /chia/.test(name))
         return spoon(ingredient, 'tbsp', 1.5 * servings);
@@ -310,6 +323,8 @@ export function portionFor(
       // A cake's butter (or oil) is a good part of its weight: about 160 g to 280 g of flour, as
       // in a butter sponge or a batch of cookies; elsewhere a spoonful or two to cook with.
       if (kind === 'cake') return grams(ingredient, 20 * servings);
+      // About 170 g of butter to 24 cookies.
+      if (kind === 'cookies') return grams(ingredient, 14 * servings);
       return spoon(ingredient, 'tbsp', between(1, servings / 2, 3));
     case 'liquid':
       return {
@@ -334,12 +349,17 @@ export function portionFor(
       if (defaultUnit === 'piece' && ingredient.household.piece) {
         return { amount: between(1, Math.round(servings / 4), 3), unit: 'piece' };
       }
+      // A pinch of salt in a batch of cookies or a cake, not a savoury dish's seasoning.
+      if (name === 'salt' && (kind === 'cookies' || kind === 'cake'))
+        return spoon(ingredient, 'tsp', 0.5);
       const perServing = name === 'black pepper' ? 0.125 : 0.25;
       return spoon(ingredient, 'tsp', between(0.25, perServing * servings, 2));
     }
     case 'herb':
       return spoon(ingredient, 'tbsp', between(1, servings, 4));
     case 'sweet':
+      // Brown and white sugar, about 100 g each, to 24 cookies; chocolate chopped in, 150 g.
+      if (kind === 'cookies') return grams(ingredient, (/sugar/.test(name) ? 8 : 12) * servings);
       if (defaultUnit === 'piece') return { amount: servings, unit: 'piece' };
       if (defaultUnit === 'g' || defaultUnit === 'cup') return grams(ingredient, 25 * servings);
       if (/sugar/.test(name) && kind === 'cake') return grams(ingredient, 20 * servings);

@@ -48,6 +48,7 @@ const OPENING: Record<DishKind, string> = {
   'hand-pies': 'Hand pies',
   'set-cream': 'A set cream or custard',
   'quick-bread': 'A loaf',
+  cookies: 'Cookies',
   mash: 'A mash',
 };
 
