@@ -433,4 +433,21 @@ export const DEV_SET_CLASSICS: readonly DevCase[] = [
     must: ['butter-unsalted', 'flour-all-purpose'],
     mustNot: ['egg-whole-raw'],
   },
+  // Breads to bake were toast with avocado (2026-11-28).
+  {
+    request: 'focaccia',
+    must: ['flour-bread', 'yeast-active-dry', 'oil-olive'],
+    mustNot: ['focaccia', 'avocado-raw'],
+  },
+  {
+    request: 'naan bread',
+    must: ['flour-all-purpose', 'yogurt-plain-whole'],
+    mustNot: ['bread-naan', 'bread-sourdough', 'avocado-raw'],
+  },
+  {
+    // A curry with naan beside it is still a curry.
+    request: 'butter chicken with naan',
+    must: ['chicken-thigh-raw', 'bread-naan'],
+    mustNot: ['flour-all-purpose'],
+  },
 ];

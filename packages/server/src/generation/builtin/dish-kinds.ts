@@ -196,6 +196,16 @@ export const DISH_PHRASES: readonly DishPhrase[] = [
   })),
   ...phrases('cake', ['loaf cake', 'crumble']),
   ...NAMED_BAKES,
+  // Breads baked at home, found as the library's recipes for them. Weak: "butter chicken with
+  // naan" is a curry with a naan beside it.
+  ...(
+    [
+      ['focaccia', 'Focaccia'],
+      ['focaccia bread', 'Focaccia'],
+      ['naan', 'Naan'],
+      ['naan bread', 'Naan'],
+    ] as const
+  ).map(([phrase, opening]) => ({ phrase, kind: 'quick-bread' as const, weak: true, opening })),
   // Cookies are dropped on a tray and baked for minutes, not a sponge in a tin. A British
   // biscuit is a cookie, unless another dish word names it (shortbread biscuits).
   { phrase: 'cookie', kind: 'cookies' },

@@ -24,6 +24,16 @@ const SHARE_REQUIRED: ReadonlySet<DishKind> = new Set(['cake', 'cookies']);
 /** Without a dish kind, only a seed sharing at least two named foods is a fit. */
 const MIN_SHARED_WITHOUT_KIND = 2;
 
+/**
+ * The dish phrase without the words that only say what sort of dish it is: "naan bread" is the
+ * Garlic Naan.
+ */
+const withoutSortWords = (phrase: string) =>
+  phrase
+    .split(' ')
+    .filter((word) => word !== 'bread')
+    .join(' ') || phrase;
+
 /** Salt, garlic, oil and friends are in most recipes: sharing them says little. */
 const SEASONING_ROLES = new Set(['spice', 'sauce', 'acid', 'herb', 'fat', 'aromatic', 'raising']);
 // Sushi's fish is a filling among others, as a bowl's protein is a topping and a savoury
@@ -94,7 +104,7 @@ function score(
   total -= 3 * [...template.headFoods].filter((id) => !asked.has(id)).length;
   const { seed } = template;
   // A seed called what the cook called their dish ("omelette", not shakshuka) is the closer one.
-  if (intent.dishPhrase && template.nameWords.has(intent.dishPhrase)) total += 5;
+  if (intent.dishPhrase && template.nameWords.has(withoutSortWords(intent.dishPhrase))) total += 5;
   // Another cuisine's dish is a poor start: building from scratch with the right flavours wins.
   if (intent.cuisine) total += seed.cuisine === intent.cuisine ? 3 : -4;
   if (intent.type && seed.type === intent.type) total += 2;
@@ -150,7 +160,9 @@ function namesAnotherDish(template: SeedTemplate, intent: Intent): boolean {
   const phrase = intent.dishPhrase;
   if (!phrase || !intent.kind) return false;
   const kindNoun = DISH_NOUN[intent.kind].toLowerCase().replace(/-/g, ' ');
-  const named = phrase.split(' ').every((word) => template.nameWords.has(word));
+  const named = withoutSortWords(phrase)
+    .split(' ')
+    .every((word) => template.nameWords.has(word));
   return !kindNoun.startsWith(phrase) && !named;
 }
 

@@ -73,6 +73,8 @@ const KIND_BY_SLUG: Record<string, DishKind> = {
   'swedish-cinnamon-buns': 'cake',
   'alfajores-with-dulce-de-leche': 'cake',
   'okonomiyaki-japanese-cabbage-pancakes': 'pancakes',
+  'rosemary-focaccia': 'quick-bread',
+  'garlic-naan': 'quick-bread',
 };
 
 function prepare(seed: SeedRecipe): SeedTemplate {
