@@ -230,6 +230,17 @@ describe('parseIngredientLines: catalogue and grams', () => {
     expect(flakes.grams).toBeCloseTo(7.5, 0);
     expect(parse('3 tbsp yeast flakes').ingredientId).toBe('nutritional-yeast');
     expect(parse('1 tsp active dry yeast').ingredientId).toBe('yeast-active-dry');
+    // Chicken bought or left cooked is cooked meat, a cup of it 140 g, not a raw bird unweighed.
+    for (const line of [
+      '2 cups shredded rotisserie chicken',
+      '2 cups leftover chicken, shredded',
+      '2 cups pulled chicken',
+    ]) {
+      expect(parseIngredientText(line, { locale: 'us' })).toMatchObject({
+        ingredientId: 'chicken-breast-roasted',
+        grams: 280,
+      });
+    }
   });
 
   it('weighs kitchen units by the food, else by their typical weight', () => {

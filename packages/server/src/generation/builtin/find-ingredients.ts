@@ -12,6 +12,7 @@ import {
 } from '@roastie/core';
 import { genericPick, type IngredientContext } from './generic-ingredients.ts';
 import { FILLER_WORDS } from './intent-words.ts';
+import { speciesOf } from './roles.ts';
 import { consume, type Tokens } from './tokens.ts';
 
 export interface FoundIngredients {
@@ -92,5 +93,17 @@ export function findIngredients(tokens: Tokens, context: IngredientContext): Fou
       if (hit.loose) loose.add(entry.id);
     }
   }
-  return { mentioned, excluded, shares, loose };
+  // A word for a kind of food gives way to the food of that kind named too: "chicken salad with
+  // leftover roast chicken" is made with the roast chicken, not a raw breast besides.
+  const named = mentioned.filter(
+    (entry) =>
+      !loose.has(entry.id) ||
+      !mentioned.some(
+        (other) =>
+          !loose.has(other.id) &&
+          other.category === entry.category &&
+          speciesOf(other) === speciesOf(entry),
+      ),
+  );
+  return { mentioned: named, excluded, shares, loose };
 }
