@@ -305,13 +305,14 @@ export const CLASSIC_DISHES: readonly DishPhrase[] = [
     ],
     'French',
   ),
+  // Skewers of marinated meat or tofu with a coconut peanut sauce (the library's Chicken Satay
+  // is the method).
   ...dish(['satay'], 'stir-fry', [
-    'peanuts-roasted',
+    'peanut-butter',
+    'coconut-milk-canned',
     'soy-sauce',
     'lime-juice',
-    'bell-pepper-red-raw',
-    'spring-onion-raw',
-  ]),
+  ]).map((phrase) => ({ ...phrase, opening: 'Satay' })),
   // Dips: what each is made of is the dish (no plan vegetables, no plan chickpeas).
   ...dish(
     ['guacamole', 'guac'],

@@ -450,4 +450,32 @@ export const DEV_SET_CLASSICS: readonly DevCase[] = [
     must: ['chicken-thigh-raw', 'bread-naan'],
     mustNot: ['flour-all-purpose'],
   },
+  // Each was a bowl, toast on a bought bun or a stir-fry with peppers (2026-11-28).
+  {
+    request: 'summer rolls',
+    must: ['rice-paper', 'noodles-rice-dry', 'shrimp-cooked', 'peanut-butter'],
+    mustNot: ['quinoa-boiled', 'chickpeas-boiled'],
+  },
+  {
+    // Its prawns are a filling: a vegan's are tofu, not the house bowl.
+    request: 'vegan summer rolls',
+    must: ['rice-paper', 'tofu-firm'],
+    mustNot: ['shrimp-cooked', 'quinoa-boiled'],
+    keeps: ['vegan'],
+  },
+  {
+    request: 'chicken satay',
+    must: ['chicken-thigh-raw', 'peanut-butter', 'coconut-milk-canned'],
+    mustNot: ['bell-pepper-red-raw'],
+  },
+  {
+    request: 'bao buns',
+    must: ['steamed-bun', 'pork-belly-raw'],
+    mustNot: ['avocado-raw'],
+  },
+  {
+    request: 'dan dan noodles',
+    must: ['pork-ground-raw', 'tahini', 'noodles-egg-dry|noodles-egg-boiled'],
+    mustNot: ['tofu-firm', 'broccoli-raw'],
+  },
 ];

@@ -84,6 +84,9 @@ export const GENERIC_INGREDIENTS: Readonly<Record<string, Pick>> = {
   yogurt,
   yoghurt: yogurt,
   fish: () => ['cod-raw'],
+  // Raw unless the dish's own are cooked (summer rolls' prawns).
+  shrimp: () => ['shrimp-raw'],
+  prawn: () => ['shrimp-raw'],
   'white fish': () => ['cod-raw'],
   berry: berries,
   'mixed berry': berries,

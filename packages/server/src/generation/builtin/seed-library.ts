@@ -75,6 +75,8 @@ const KIND_BY_SLUG: Record<string, DishKind> = {
   'okonomiyaki-japanese-cabbage-pancakes': 'pancakes',
   'rosemary-focaccia': 'quick-bread',
   'garlic-naan': 'quick-bread',
+  // Rolled round a filling as sushi is: its prawns are one filling among others.
+  'summer-rolls-with-prawns-and-peanut-sauce': 'sushi',
 };
 
 function prepare(seed: SeedRecipe): SeedTemplate {
