@@ -8,7 +8,7 @@ import { constraintVerdict } from './constraint-swaps.ts';
 import type { DishKind } from './dish-kinds.ts';
 import { eggStandIn } from './dish-traits.ts';
 import { food } from './find-ingredients.ts';
-import { scaleAmount } from './kitchen-amounts.ts';
+import { roundAmount, scaleAmount } from './kitchen-amounts.ts';
 import { lineInstead } from './line-instead.ts';
 import { gramsOf, type KitchenLine } from './kitchen-line.ts';
 import { applyLowGi } from './apply-low-gi.ts';
@@ -131,6 +131,30 @@ function holds(draft: Draft, entry: CatalogueIngredient, intent: Intent): boolea
   );
 }
 
+/**
+ * The fruit a seed is named for gives way to the fruit the cook named: a rhubarb crumble from the
+ * Apple and Blackberry Crumble is all rhubarb, as much of it as there was of both.
+ */
+function placeFruit(draft: Draft, template: SeedTemplate, intent: Intent): void {
+  const named = intent.mentioned.filter(
+    (m) => m.category === 'fruit' && !intent.implied.has(m.id) && !holds(draft, m, intent),
+  );
+  const mentionedIds = new Set(intent.mentioned.map((m) => m.id));
+  const own = draft.lines.filter(
+    (l) =>
+      l.ingredient.category === 'fruit' &&
+      template.headFoods.has(l.ingredient.id) &&
+      !mentionedIds.has(l.ingredient.id),
+  );
+  const [first, ...rest] = own;
+  const wanted = named[0];
+  if (!first || !wanted) return;
+  const grams = own.reduce((sum, line) => sum + gramsOf(line), 0);
+  const next = lineInstead(first, wanted, draft.kind, draft.servings, 'mentioned');
+  replace(draft, first, { ...next, amount: roundAmount(grams, 'g', wanted), unit: 'g' });
+  for (const line of rest) remove(draft, line);
+}
+
 function placeBases(draft: Draft, intent: Intent): void {
   const { kind, servings } = draft;
   const batterKind = kind === 'pancakes' || kind === 'cake' || kind === 'cookies';
@@ -206,6 +230,7 @@ export function adaptSeed(template: SeedTemplate, request: Intent, servings: num
       `Left out to keep it ${intent.constraints.join(' and ')}: ${dropped.join(', ')}.`,
     );
 
+  placeFruit(draft, template, intent);
   placeProteins(draft, intent, removedAnimal);
   placeBases(draft, intent);
   const missing = intent.mentioned.filter((entry) => !holds(draft, entry, intent));

@@ -64,6 +64,16 @@ describe("the built-in chef's stand-ins and library dishes", () => {
     expect(foods('high protein breakfast')).toContain('egg');
   });
 
+  it('soaks overnight oats, and layers a lasagne with its sheets', () => {
+    const steps = (request: string) =>
+      cookFromDescription(request, false)
+        .instructions.map((step) => step.description)
+        .join(' ');
+    expect(steps('overnight oats')).toMatch(/chill for at least 4 hours, or overnight/);
+    expect(steps('overnight oats')).not.toMatch(/saucepan/);
+    expect(steps('lasagna')).toMatch(/layer the sauce and the lasagne sheets/);
+  });
+
   it('bakes cookies as cookies: dropped on a tray for minutes, a flax egg a tablespoon', () => {
     const steps = (request: string) =>
       cookFromDescription(request, false)

@@ -35,7 +35,7 @@ export const SWEET_CLASSIC_DISHES: readonly DishPhrase[] = [
     'cream-heavy',
     'egg-whole-raw',
     'sugar',
-  ]),
+  ]).map((phrase) => ({ ...phrase, opening: 'A chocolate mousse' })),
   // Baked sponges of the British pudding table: dates and toffee; currants and lemon.
   ...dish(['sticky toffee pudding', 'sticky toffee'], 'cake', [
     'dates-medjool',

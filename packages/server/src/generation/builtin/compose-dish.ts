@@ -297,7 +297,8 @@ export function composeDish(kind: DishKind, intent: Intent, servings: number): D
       (layeredWithVegetables && role === 'veg' && savoury.SLICED_LAYER.test(entry.name) ? 2 : 1);
     lines.push({
       ingredient: entry,
-      name: entry.name,
+      // A lasagne's pasta is its sheets.
+      name: kind === 'lasagne' && entry.id === 'pasta-dry' ? 'lasagne sheets' : entry.name,
       role,
       origin,
       ...portionFor(asDairy ? replaced : entry, role, kind, servings * share),

@@ -478,4 +478,16 @@ export const DEV_SET_CLASSICS: readonly DevCase[] = [
     must: ['pork-ground-raw', 'tahini', 'noodles-egg-dry|noodles-egg-boiled'],
     mustNot: ['tofu-firm', 'broccoli-raw'],
   },
+  {
+    // The seed's apples and blackberries give way to the fruit named; the cake plan made a sponge.
+    request: 'rhubarb crumble',
+    must: ['rhubarb-raw', 'flour-all-purpose', 'butter-unsalted'],
+    mustNot: ['apple-raw', 'blackberries-raw', 'egg-whole-raw', 'milk-whole'],
+  },
+  {
+    // Overnight oats soak; they were simmered in a pan.
+    request: 'overnight oats',
+    must: ['oats-rolled', 'milk-whole'],
+    title: /Overnight Oats/,
+  },
 ];

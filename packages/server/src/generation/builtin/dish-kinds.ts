@@ -141,7 +141,7 @@ export const DISH_PHRASES: readonly DishPhrase[] = [
   })),
   ...phrases('porridge', ['porridge', 'muesli', 'bircher']),
   { phrase: 'chia pudding', kind: 'porridge', implies: ['chia-seeds'] },
-  { phrase: 'rice pudding', kind: 'porridge', type: 'Dessert' },
+  { phrase: 'rice pudding', kind: 'porridge', type: 'Dessert', opening: 'A rice pudding' },
   ...['oatmeal', 'overnight oat', 'oat porridge'].map((phrase) => ({
     phrase,
     kind: 'porridge' as const,
@@ -194,7 +194,8 @@ export const DISH_PHRASES: readonly DishPhrase[] = [
     kind: 'cake' as const,
     implies: ['chocolate-dark', 'cocoa-powder'],
   })),
-  ...phrases('cake', ['loaf cake', 'crumble']),
+  // A crumble is a named bake (named-bakes.ts).
+  ...phrases('cake', ['loaf cake']),
   ...NAMED_BAKES,
   // Breads baked at home, found as the library's recipes for them. Weak: "butter chicken with
   // naan" is a curry with a naan beside it.

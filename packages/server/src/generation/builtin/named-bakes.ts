@@ -1,7 +1,7 @@
 // Bakes that are no sponge, asked for by their own word: each stands for the foods it is made
 // of, so the seed library's recipe for it (Golden Syrup Flapjacks, Butter Shortbread, Chocolate
-// Fudge, Chocolate Brownies, Scones with Jam and Cream, Biscuits and Gravy), which must share a
-// food with the request, is found (docs/decisions/0017-built-in-chef.md).
+// Fudge, Chocolate Brownies, Scones with Jam and Cream, Apple and Blackberry Crumble, Biscuits
+// and Gravy), which must share a food with the request, is found (docs/decisions/0017-built-in-chef.md).
 import type { DishPhrase } from './dish-kinds.ts';
 
 const BAKES: readonly (readonly [phrase: string, opening: string, implies: readonly string[]])[] = [
@@ -10,6 +10,8 @@ const BAKES: readonly (readonly [phrase: string, opening: string, implies: reado
   ['fudge', 'Fudge', ['milk-condensed-sweetened']],
   ['brownie', 'Brownies', ['chocolate-dark', 'cocoa-powder']],
   ['scone', 'Scones', ['flour-self-raising', 'milk-whole']],
+  // Fruit under a rubbed-in topping of flour, butter and sugar.
+  ['crumble', 'A crumble', ['flour-all-purpose', 'butter-unsalted']],
 ];
 
 export const NAMED_BAKES: readonly DishPhrase[] = [

@@ -25,10 +25,10 @@ export function pancakes(p: Parts): string[] {
   ].filter(Boolean);
 }
 
-export function porridge(p: Parts): string[] {
+export function porridge(p: Parts, dish: string | null = null): string[] {
   // Chia seeds thicken cold milk as they soak: a chia pudding, or overnight oats, is never cooked.
   const chia = p.nut.filter((name) => /chia/.test(name));
-  if (chia.length) {
+  if (chia.length || dish === 'overnight oat') {
     const others = p.nut.filter((name) => !chia.includes(name));
     return [
       `Stir ${the(joinAll(p.base, chia, p.milk, p.liquid, p.spice, p.toTaste))} together in a bowl or jar.`,
