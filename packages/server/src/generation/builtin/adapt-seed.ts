@@ -16,15 +16,13 @@ import { leaveOutStarch } from './nutrition-goals.ts';
 import { soakFlaxStep } from './plan-parts.ts';
 import { portionFor } from './portions.ts';
 import type { Intent } from './read-description.ts';
-import { isFlour, roleOf, speciesOf } from './roles.ts';
+import { isFlour, READY_TO_EAT, roleOf, speciesOf } from './roles.ts';
 import { seedIntent } from './seed-intent.ts';
 import type { SeedTemplate } from './seed-library.ts';
 import { removeFromSteps, renameInSteps } from './step-text.ts';
 import { mergeDuplicates, type Draft } from './draft.ts';
 
 const heaviestFirst = (a: KitchenLine, b: KitchenLine) => gramsOf(b) - gramsOf(a);
-/** Fish and meat bought cooked: canned tuna, smoked salmon, cooked prawns. */
-const READY_TO_EAT = /-(canned|smoked|cooked)(-|$)/;
 const isAnimal = (line: KitchenLine) =>
   line.ingredient.category === 'meat' || line.ingredient.category === 'fish-seafood';
 

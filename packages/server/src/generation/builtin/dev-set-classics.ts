@@ -490,4 +490,32 @@ export const DEV_SET_CLASSICS: readonly DevCase[] = [
     must: ['oats-rolled', 'milk-whole'],
     title: /Overnight Oats/,
   },
+  {
+    // A whole bird on its vegetables; it was chicken thighs beside new potatoes and courgettes.
+    request: 'roast chicken',
+    must: ['chicken-whole-raw', 'potato-raw', 'lemon-raw'],
+    mustNot: ['chicken-thigh-raw', 'zucchini-raw'],
+  },
+  {
+    // Leftovers are not roasted again from raw.
+    request: 'leftover roast chicken with rice',
+    must: ['chicken-breast-roasted'],
+    mustNot: ['chicken-whole-raw'],
+  },
+  {
+    // Fish and crab cakes were a sweet vanilla sponge.
+    request: 'fish cakes',
+    must: ['cod-raw', 'potato-raw', 'breadcrumbs-dry'],
+    mustNot: ['vanilla-extract', 'sugar', 'milk-whole'],
+  },
+  {
+    request: 'crab cakes',
+    must: ['crab-raw', 'potato-raw', 'breadcrumbs-dry'],
+    mustNot: ['cod-raw', 'vanilla-extract', 'chicken-breast-raw'],
+  },
+  {
+    // "Teriyaki" is a stir-fry: the library's salmon teriyaki (a bowl) was never found.
+    request: 'salmon teriyaki',
+    must: ['salmon-atlantic-farmed-raw', 'mirin', 'bok-choy-raw'],
+  },
 ];

@@ -182,6 +182,21 @@ export const DISH_PHRASES: readonly DishPhrase[] = [
     opening: 'A smoothie bowl',
   },
   { phrase: 'cake', kind: 'cake' },
+  // Savoury cakes are shaped, crumbed and fried, not baked sweet (the library's Fish Cakes).
+  ...(
+    [
+      ['fish cake', []],
+      ['fishcake', []],
+      ['fish patty', []],
+      ['crab cake', ['crab-raw']],
+      ['salmon cake', ['salmon-atlantic-farmed-raw']],
+    ] as const
+  ).map(([phrase, implies]) => ({
+    phrase,
+    kind: 'crumbed' as const,
+    implies,
+    opening: 'Fish cakes',
+  })),
   // Cakes by another name open their description with it ("Muffins with blueberries").
   ...(
     [

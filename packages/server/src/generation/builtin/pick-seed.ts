@@ -9,7 +9,7 @@ import { constraintVerdict } from './constraint-swaps.ts';
 import { DISH_NOUN, type DishKind } from './dish-kinds.ts';
 import { gramsOf } from './kitchen-line.ts';
 import type { Intent } from './read-description.ts';
-import { roleOf, speciesOf } from './roles.ts';
+import { READY_TO_EAT, roleOf, speciesOf } from './roles.ts';
 import { seedIntent } from './seed-intent.ts';
 import { seedTemplates, type SeedTemplate } from './seed-library.ts';
 import { tokenise } from './tokens.ts';
@@ -65,6 +65,9 @@ function unfit(template: SeedTemplate, intent: Intent): boolean {
   // In a salad, bowl or on toast the protein is one part among others: it can be swapped.
   if (!own || (template.kind !== null && COMPONENT_DISHES.has(template.kind))) return false;
   const named = intent.mentioned.find((m) => roleOf(m) === 'protein');
+  // A roast of a raw bird is no start for one already cooked ("leftover roast chicken, rice").
+  const roasts = template.kind === null || template.kind === 'traybake';
+  if (named && roasts && READY_TO_EAT.test(named.id) && !READY_TO_EAT.test(own.id)) return true;
   if (named && !template.ids.has(named.id)) {
     // Mince cannot be flattened and grilled, nor a steak browned and broken up.
     return own.category !== named.category || minced(own) !== minced(named);

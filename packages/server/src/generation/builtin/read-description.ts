@@ -129,6 +129,9 @@ interface FoundDish {
   alsoImplied: readonly string[];
 }
 
+/** Words before a dish word that make it a food already cooked ("leftover roast chicken"). */
+const LEFTOVER_WORDS: ReadonlySet<string> = new Set(['leftover', 'cold', 'cooked']);
+
 function findDish(tokens: Tokens, headWords: number): FoundDish {
   const byLength = DISHES_LONGEST_FIRST;
   const found: { dish: DishPhrase; at: number }[] = [];
@@ -136,6 +139,8 @@ function findDish(tokens: Tokens, headWords: number): FoundDish {
     for (const at of findPhrase(tokens, dish.phrase)) {
       const length = dish.phrase.split(' ').length;
       if (dish.lastWord && at + length !== headWords) continue;
+      // "Leftover roast chicken" is a food already cooked, not a roast to make.
+      if (dish.weak && LEFTOVER_WORDS.has(tokens.words[at - 1] ?? '')) continue;
       found.push({ dish, at });
       consume(tokens, at, length);
     }

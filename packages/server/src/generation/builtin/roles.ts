@@ -109,6 +109,9 @@ export const MINCED = /ground|mince|sausage/;
 /** Meat bought minced: a sausage is still cooked whole where a dish cooks it whole. */
 export const GROUND = /ground|mince/;
 
+/** Fish and meat bought or kept cooked: canned tuna, smoked salmon, cooked prawns, roast chicken. */
+export const READY_TO_EAT = /-(canned|smoked|cooked|roasted)(-|$)/;
+
 /** Cured meats season a dish: weighed as a topping, laid on a pizza as they are, fried crisp. */
 export const CURED_MEAT = /bacon|pancetta|chorizo|salami|pepperoni|prosciutto|\bham\b/;
 

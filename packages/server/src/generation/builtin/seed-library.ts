@@ -49,7 +49,7 @@ const KIND_BY_SLUG: Record<string, DishKind> = {
   'ful-medames-with-warm-pita': 'stew',
   'mujaddara-lentils-and-rice-with-crispy-onions': 'bowl',
   'gyeran-bap-egg-rice-with-soy-and-sesame': 'bowl',
-  'salmon-teriyaki-with-rice-and-bok-choy': 'bowl',
+  'salmon-teriyaki-with-rice-and-bok-choy': 'stir-fry',
   'kung-pao-chicken-with-jasmine-rice': 'stir-fry',
   'pad-thai-with-shrimp': 'stir-fry',
   'jerk-chicken-with-rice-and-peas': 'traybake',
@@ -75,6 +75,7 @@ const KIND_BY_SLUG: Record<string, DishKind> = {
   'okonomiyaki-japanese-cabbage-pancakes': 'pancakes',
   'rosemary-focaccia': 'quick-bread',
   'garlic-naan': 'quick-bread',
+  'fish-cakes-with-lemon-and-dill': 'crumbed',
   // Rolled round a filling as sushi is: its prawns are one filling among others.
   'summer-rolls-with-prawns-and-peanut-sauce': 'sushi',
 };
@@ -95,7 +96,9 @@ function prepare(seed: SeedRecipe): SeedTemplate {
     lines,
     ids: new Set(lines.map((line) => line.ingredient.id)),
     giBand: analysis.giBand,
-    nameWords: phrasesOf(seed.name),
+    nameWords: new Set(
+      [...phrasesOf(seed.name)].flatMap((word) => [...withSynonyms(new Set([word]))]),
+    ),
     ...identityOf(seed.name, lines),
     mainProtein:
       lines
@@ -198,7 +201,12 @@ function sideFoodsIn(head: Tokens, lines: readonly KitchenLine[]) {
  * Words cooks use for the same thing in a dish's name: cinnamon buns are cinnamon rolls. Each
  * word of a seed's name also stands for its synonyms when a request is matched to it.
  */
-const NAME_SYNONYMS: Readonly<Record<string, readonly string[]>> = { bun: ['roll'] };
+const NAME_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+  bun: ['roll'],
+  // Crab, salmon and fishcakes are the fish cakes.
+  fish: ['crab', 'salmon', 'fishcake'],
+  cake: ['fishcake'],
+};
 
 const withSynonyms = (forms: ReadonlySet<string>): ReadonlySet<string> => {
   const more = [...forms].flatMap((form) => NAME_SYNONYMS[form] ?? []);
