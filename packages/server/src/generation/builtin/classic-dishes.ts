@@ -3,17 +3,19 @@
 // cuisine whose seasoning it takes. Without them "chilli con carne" was a quinoa bowl and "tom
 // yum" a blended lentil soup (docs/decisions/0017-built-in-chef.md). This file holds salads,
 // bowls, breads, bakes, pies and dips, and gathers the one-pot dishes (classic-dishes-pots.ts),
-// batter bakes and hand pies (classic-dishes-baked.ts), tacos and wraps (classic-dishes-wraps.ts)
-// and the sweet ones (classic-dishes-sweet.ts).
+// batter bakes and hand pies (classic-dishes-baked.ts), tacos and wraps (classic-dishes-wraps.ts),
+// takeaway favourites (classic-dishes-takeaway.ts) and the sweet ones (classic-dishes-sweet.ts).
 import { dish } from './classic-dish.ts';
 import { BAKED_CLASSIC_DISHES } from './classic-dishes-baked.ts';
 import { POT_CLASSIC_DISHES } from './classic-dishes-pots.ts';
 import { SWEET_CLASSIC_DISHES } from './classic-dishes-sweet.ts';
+import { TAKEAWAY_CLASSIC_DISHES } from './classic-dishes-takeaway.ts';
 import { WRAPPED_CLASSIC_DISHES } from './classic-dishes-wraps.ts';
 import type { DishPhrase } from './dish-kinds.ts';
 
 export const CLASSIC_DISHES: readonly DishPhrase[] = [
   ...POT_CLASSIC_DISHES,
+  ...TAKEAWAY_CLASSIC_DISHES,
   ...BAKED_CLASSIC_DISHES,
   ...WRAPPED_CLASSIC_DISHES,
   // Salads.
@@ -157,7 +159,7 @@ export const CLASSIC_DISHES: readonly DishPhrase[] = [
     'Korean',
   ),
   ...dish(
-    ['mapo tofu'],
+    ['mapo tofu', 'ma po tofu'],
     'stir-fry',
     ['tofu-firm', 'pork-ground-raw', 'cayenne', 'rice-white-long-grain-boiled'],
     'Chinese',
@@ -165,7 +167,14 @@ export const CLASSIC_DISHES: readonly DishPhrase[] = [
   ...dish(
     ['tandoori chicken', 'chicken tandoori'],
     'traybake',
-    ['chicken-thigh-raw', 'yogurt-plain-whole', 'garam-masala', 'paprika', 'lemon-juice'],
+    [
+      'chicken-thigh-raw',
+      'yogurt-plain-whole',
+      'garam-masala',
+      'paprika',
+      'lemon-juice',
+      'rice-basmati-boiled',
+    ],
     'Indian',
   ),
   // Breads and wraps: cheese melted in a sandwich, a pizza of what it names, meat in a pita.

@@ -518,4 +518,37 @@ export const DEV_SET_CLASSICS: readonly DevCase[] = [
     request: 'salmon teriyaki',
     must: ['salmon-atlantic-farmed-raw', 'mirin', 'bok-choy-raw'],
   },
+  // Takeaway favourites: a traybake of new potatoes, a stir-fry on rice, a lentil soup with cumin.
+  {
+    request: 'chicken tikka',
+    must: ['chicken-thigh-raw', 'yogurt-plain-whole', 'garam-masala', 'rice-basmati-boiled'],
+    mustNot: ['potato-new-boiled'],
+  },
+  {
+    request: 'orange chicken',
+    must: ['chicken-breast-raw', 'orange-juice', 'soy-sauce'],
+    mustNot: ['potato-new-boiled'],
+  },
+  {
+    request: 'beef chow mein',
+    must: ['noodles-egg-boiled', 'beef-sirloin-raw'],
+    mustNot: ['rice-basmati-boiled'],
+  },
+  {
+    // The named noodles are the soup's; it had udon and egg noodles.
+    request: 'udon noodle soup',
+    must: ['noodles-udon-boiled'],
+    mustNot: ['noodles-egg-boiled'],
+  },
+  {
+    request: 'hot and sour soup',
+    must: ['tofu-firm', 'mushroom-shiitake-raw', 'vinegar-rice', 'egg-whole-raw'],
+    mustNot: ['lentils-red-boiled', 'cumin'],
+  },
+  { request: 'egg drop soup', must: ['egg-whole-raw', 'broth-chicken'], mustNot: ['cumin'] },
+  {
+    request: 'yakisoba',
+    must: ['noodles-egg-boiled', 'cabbage-raw'],
+    mustNot: ['quinoa-boiled'],
+  },
 ];

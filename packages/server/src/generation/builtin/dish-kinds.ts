@@ -124,7 +124,13 @@ export const DISH_PHRASES: readonly DishPhrase[] = [
   // Noodles in broth are their own dish: cooked apart, served in the bowl, never blended.
   { phrase: 'noodle soup', kind: 'noodle-soup', implies: ['noodles-egg-boiled'] },
   ...phrases('salad', ['salad', 'slaw', 'coleslaw', 'tabbouleh', 'nicoise']),
-  ...phrases('stir-fry', ['stir fry', 'stirfry', 'stir fried', 'wok', 'chow mein', 'lo mein']),
+  ...phrases('stir-fry', ['stir fry', 'stirfry', 'stir fried', 'wok']),
+  // Chow mein and lo mein are noodles, not a stir-fry served on rice.
+  ...['chow mein', 'lo mein'].map((phrase) => ({
+    phrase,
+    kind: 'stir-fry' as const,
+    implies: ['noodles-egg-boiled'],
+  })),
   // "Thai" is taken as the cuisine first, so "pad thai" is found by what is left of it.
   { phrase: 'pad', kind: 'stir-fry', implies: ['noodles-rice-boiled'] },
   { phrase: 'noodle', kind: 'stir-fry', implies: ['noodles-egg-boiled'] },

@@ -50,13 +50,17 @@ export function isPuree(p: Parts): boolean {
 /** Starchy vegetables cook in the pot (aloo gobi, a massaman, an Irish stew); rice stays beside. */
 const IN_THE_POT = /potato|yam|cassava|taro|plantain/;
 
+/** Starches that thicken a pot rather than fill a plate. */
+const THICKENER = /cornstarch|cornflour|arrowroot|potato starch/;
+
 export function simmered(p: Parts, minutes: string, blend = false): string[] {
+  const thickeners = p.base.filter((name) => THICKENER.test(name));
   const inPot = p.base.filter((name) => IN_THE_POT.test(name));
   // A curry paste is fried with the spices, not stirred in to taste at the end.
   const pastes = p.toTaste.filter((name) => /curry paste/.test(name));
   const parts = {
     ...p,
-    base: p.base.filter((name) => !inPot.includes(name)),
+    base: p.base.filter((name) => !inPot.includes(name) && !thickeners.includes(name)),
     veg: joinAll(inPot, p.veg),
     spice: joinAll(pastes, p.spice),
     toTaste: p.toTaste.filter((name) => !pastes.includes(name)),
@@ -70,7 +74,17 @@ export function simmered(p: Parts, minutes: string, blend = false): string[] {
     `Add ${the(simmering) || 'a splash of water'}${p.meat.length ? ', return the meat' : ''} and simmer for ${minutes}.`,
     blend ? 'Blend half of it (or all, for a smooth soup) and return to the pan.' : '',
     ...fishInThePot(parts),
-    when(p.eggs, `Fry or poach ${the(p.eggs)} and set them on top.`),
+    when(
+      thickeners,
+      `Mix ${the(thickeners)} with a little cold water, stir it in and simmer for 1 minute, until lightly thickened.`,
+    ),
+    // In a thickened broth the egg is poured in to set in ribbons (egg drop, hot and sour soup).
+    thickeners.length
+      ? when(
+          p.eggs,
+          `Beat ${the(p.eggs)} and pour in a thin stream while you stir slowly, so it sets in ribbons.`,
+        )
+      : when(p.eggs, `Fry or poach ${the(p.eggs)} and set them on top.`),
     wilt(parts),
     cookBase(parts),
     season(parts),
@@ -183,20 +197,36 @@ export function pasta(p: Parts): string[] {
   ].filter(Boolean);
 }
 
+/** Vegetables too small to cut: they go on the tray whole. */
+const SMALL_WHOLE = /peas|sweet corn|edamame/;
+/** Meat or fish bought or kept cooked: warmed through, not cooked again. */
+const ALREADY_COOKED = /^(roast|cooked|smoked|canned)\b/;
+
+/** Starches cooked in a pan beside a traybake, not cut into chunks and roasted. */
+const COOKED_APART = /rice|quinoa|couscous|bulgur|barley|noodle|pasta|farro|freekeh|millet/;
+
 export function roasted(p: Parts): string[] {
   const meatOrFish = joinAll(p.meat, p.fish);
+  const apart = p.base.filter((name) => COOKED_APART.test(name));
+  const onTray = p.base.filter((name) => !apart.includes(name));
+  // Peas and corn go in whole, with the protein; meat already cooked only warms through.
+  const whole = p.veg.filter((name) => SMALL_WHOLE.test(name));
+  const cut = p.veg.filter((name) => !whole.includes(name));
+  const added = joinAll(meatOrFish, p.plantProtein, whole);
+  const raw = joinAll(p.meat, p.fish).some((name) => !ALREADY_COOKED.test(name));
   // Yoghurt on a traybake is the meat's marinade (tandoori chicken), else a spoonful on the side.
   const marinade = meatOrFish.length > 0 ? p.milk : [];
   const stock = p.liquid.filter((name) => /stock|broth/.test(name));
   return [
     when(marinade, `Coat ${the(meatOrFish)} in ${the(marinade)} and leave while the oven heats.`),
     'Heat the oven to 200 °C (180 °C fan).',
-    `Cut ${the(joinAll(p.base, p.veg, p.aromatic)) || 'the vegetables'} into even chunks.`,
+    `Cut ${the(joinAll(onTray, cut, p.aromatic)) || 'the vegetables'} into even chunks.`,
     `Toss with ${the(joinAll(p.fat, p.spice)) || 'a little oil'} and a pinch of salt on a large tray, and roast for 20 minutes.`,
     when(
-      joinAll(meatOrFish, p.plantProtein),
-      `Add ${the(joinAll(meatOrFish, p.plantProtein))} and roast for ${p.meat.length ? '25 minutes more, until cooked through' : '15 minutes more'}.`,
+      added,
+      `Add ${the(added)} and roast for ${raw && p.meat.length ? '25 minutes more, until cooked through' : raw || p.plantProtein.length ? '15 minutes more' : '10 minutes more, until hot through'}.`,
     ),
+    when(apart, `Meanwhile cook ${the(apart)}.`),
     wilt(p),
     when(p.dairy, `Scatter over ${the(p.dairy)} for the last 5 minutes.`),
     // A stock on a roast is its gravy, made in the tray (a Sunday roast).
@@ -207,9 +237,11 @@ export function roasted(p: Parts): string[] {
     season(p),
     stock.length
       ? 'Serve with the gravy.'
-      : marinade.length === 0 && p.milk.length > 0
-        ? `Serve from the tray with ${the(p.milk)}.`
-        : 'Serve from the tray.',
+      : apart.length > 0
+        ? `Serve with ${the(apart)}.`
+        : marinade.length === 0 && p.milk.length > 0
+          ? `Serve from the tray with ${the(p.milk)}.`
+          : 'Serve from the tray.',
   ].filter(Boolean);
 }
 

@@ -54,6 +54,13 @@ function baseGrams(ingredient: CatalogueIngredient, kind: DishKind | null): numb
     if (kind === 'fruit-pie') return 4;
     // Cornflour sets a pot of cream: about 45 g to 600 ml.
     if (kind === 'set-cream') return 8;
+    // A spoonful of starch thickens a soup or a sauce, or coats a stir-fry's chicken.
+    if (
+      /starch|cornflour|arrowroot/.test(ingredient.name) &&
+      kind !== 'cake' &&
+      kind !== 'pancakes'
+    )
+      return 4;
     // A loaf of about 360 g of flour (or meal) cut into eight, shared by its flours.
     if (kind === 'quick-bread') return 45;
     // A batch of 24 cookies takes about 250 g of flour.

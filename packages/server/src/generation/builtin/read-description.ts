@@ -183,7 +183,8 @@ const moreSpecific = (generic: CatalogueIngredient, specific: CatalogueIngredien
 /**
  * The dish's one meat (or fish) gives way to another the cook named: a turkey bolognese has no
  * beef, a chicken shepherd's pie no lamb. A dish of two (chicken and chorizo in a jambalaya)
- * keeps the other beside the one named.
+ * keeps the other beside the one named. So does its one noodle or pasta: an udon noodle soup has
+ * no egg noodles.
  */
 function takenByNamed(
   id: string,
@@ -191,14 +192,18 @@ function takenByNamed(
   named: readonly CatalogueIngredient[],
 ): boolean {
   const entry = food(id);
-  if (roleOf(entry) !== 'protein' || entry.category === 'eggs') return false;
+  const role = roleOf(entry);
+  if ((role !== 'protein' && role !== 'base') || entry.category === 'eggs') return false;
   const sameCategory = implies.filter((other) => {
     const implied = food(other);
-    return roleOf(implied) === 'protein' && implied.category === entry.category;
+    return roleOf(implied) === role && implied.category === entry.category;
   });
+  // Another animal for a meat; another noodle for a noodle (udon in a noodle soup).
+  const other = (n: CatalogueIngredient) =>
+    role === 'protein' ? speciesOf(n) !== speciesOf(entry) : n.id !== entry.id;
   return (
     sameCategory.length === 1 &&
-    named.some((n) => n.category === entry.category && speciesOf(n) !== speciesOf(entry))
+    named.some((n) => roleOf(n) === role && n.category === entry.category && other(n))
   );
 }
 
@@ -278,9 +283,9 @@ export function readDescription(text: string): Intent {
       mentioned.push(entry);
     }
   }
-  const namedProteins = mentioned.filter((entry) => roleOf(entry) === 'protein');
+  const namedMains = mentioned.filter((entry) => ['protein', 'base'].includes(roleOf(entry)));
   for (const id of dish?.implies ?? []) {
-    if (takenByNamed(id, dish?.implies ?? [], namedProteins)) {
+    if (takenByNamed(id, dish?.implies ?? [], namedMains)) {
       // The dish's meat was mince: the meat named is minced too (a chicken kofta).
       if (GROUND.test(food(id).name)) {
         mentioned.forEach((entry, i) => {
