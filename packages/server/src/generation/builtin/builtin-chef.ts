@@ -3,7 +3,8 @@
 // recipe from the library when one fits, or builds the dish from its plan, and says plainly that
 // it never looked at the photo. The same words always give the same recipe.
 import { QUICK_MINUTES } from '@roastie/core';
-import { DISH_NOUN, DISH_TYPE, type DishKind } from './dish-kinds.ts';
+import { DISH_NOUN, DISH_TYPE } from './dish-kind-names.ts';
+import type { DishKind } from './dish-kinds.ts';
 import { DISH_PLANS } from './dish-plans.ts';
 import { adaptSeed } from './adapt-seed.ts';
 import { composeDish } from './compose-dish.ts';

@@ -6,6 +6,7 @@
 // so that fixing one does not tune the chef to the list.
 import type { FoodConstraint, RecipeType } from '@roastie/core';
 import { DEV_SET_CLASSICS } from './dev-set-classics.ts';
+import { DEV_SET_CLASSICS_MORE } from './dev-set-classics-more.ts';
 import { DEV_SET_DISH_KINDS } from './dev-set-dish-kinds.ts';
 
 export interface DevCase {
@@ -363,4 +364,5 @@ export const DEV_SET: readonly DevCase[] = [
   { request: 'vegan ramen', keeps: ['vegan'], must: ['noodles-rice-boiled'] },
   ...DEV_SET_DISH_KINDS,
   ...DEV_SET_CLASSICS,
+  ...DEV_SET_CLASSICS_MORE,
 ];

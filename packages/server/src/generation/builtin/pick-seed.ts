@@ -6,7 +6,8 @@
 // Ties go to the first seed in the library, so the choice is always the same.
 import { QUICK_MINUTES, type CatalogueIngredient } from '@roastie/core';
 import { constraintVerdict } from './constraint-swaps.ts';
-import { DISH_NOUN, type DishKind } from './dish-kinds.ts';
+import { DISH_NOUN } from './dish-kind-names.ts';
+import type { DishKind } from './dish-kinds.ts';
 import { gramsOf } from './kitchen-line.ts';
 import type { Intent } from './read-description.ts';
 import { READY_TO_EAT, roleOf, speciesOf } from './roles.ts';

@@ -3,7 +3,8 @@
 // "no coconut" shape the recipe, never its name), else, when what is left is vague ("something
 // with a roasted side"), one made from the draft: "Roasted Salmon with New Potatoes and Broccoli".
 import type { CatalogueIngredient } from '@roastie/core';
-import { DISH_NOUN, type DishKind } from './dish-kinds.ts';
+import { DISH_NOUN } from './dish-kind-names.ts';
+import type { DishKind } from './dish-kinds.ts';
 import type { CookingMethod } from './intent-words.ts';
 import type { KitchenLine } from './kitchen-line.ts';
 
