@@ -1,7 +1,7 @@
 // A request read against one seed: a word naming a kind of meat ("turkey", "pork") on a seed
 // built on mince means that meat minced, as it does in a dish whose own meat is mince (a chicken
-// kofta). "Turkey sloppy joes" are made with turkey mince, not a
-// breast the seed's steps would brown and break up (docs/decisions/0017-built-in-chef.md).
+// kofta). "Turkey sloppy joes" are made with turkey mince, not a breast the seed's steps would
+// brown and break up (docs/decisions/0017-built-in-chef.md).
 import type { CatalogueIngredient } from '@roastie/core';
 import { food } from './find-ingredients.ts';
 import type { Intent } from './read-description.ts';
