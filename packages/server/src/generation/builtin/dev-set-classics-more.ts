@@ -273,4 +273,15 @@ export const DEV_SET_CLASSICS_MORE: readonly DevCase[] = [
     must: ['noodles-egg-boiled', 'cabbage-raw'],
     mustNot: ['quinoa-boiled'],
   },
+  {
+    // The bread is what the slow-cooked pork is served in: it was toast with raw pork.
+    request: 'pulled pork sandwich',
+    must: ['pork-shoulder-raw', 'hamburger-bun', 'bbq-sauce'],
+    mustNot: ['bread-sourdough', 'beef-ground-90-raw'],
+  },
+  {
+    request: 'pulled pork burger',
+    must: ['pork-shoulder-raw', 'hamburger-bun'],
+    mustNot: ['beef-ground-90-raw', 'breadcrumbs-dry'],
+  },
 ];

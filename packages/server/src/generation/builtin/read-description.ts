@@ -129,6 +129,10 @@ interface FoundDish {
   alsoImplied: readonly string[];
 }
 
+/** Dishes that are a bread around a filling, and the cooked fillings that make the dish. */
+const BREADS: ReadonlySet<DishKind> = new Set(['toast', 'burger']);
+const FILLINGS: ReadonlySet<DishKind> = new Set(['stew']);
+
 /** Words before a dish word that make it a food already cooked ("leftover roast chicken"). */
 const LEFTOVER_WORDS: ReadonlySet<string> = new Set(['leftover', 'cold', 'cooked']);
 
@@ -150,15 +154,20 @@ function findDish(tokens: Tokens, headWords: number): FoundDish {
   // The dish is the head of its name: the last dish word before "with" ("curry soup" is a
   // soup), else the first one after it.
   const inHead = candidates.filter((f) => f.at < headWords).sort((a, b) => b.at - a.at);
-  const chosen = inHead[0] ?? [...candidates].sort((a, b) => a.at - b.at)[0];
+  const byHead = inHead[0] ?? [...candidates].sort((a, b) => a.at - b.at)[0];
+  // A bread named for what fills it ("pulled pork sandwich", "pulled pork burger") is that dish,
+  // served in it: the slow-cooked filling is the cooking.
+  const filling = candidates.find((f) => f !== byHead && FILLINGS.has(f.dish.kind));
+  const chosen = byHead && BREADS.has(byHead.dish.kind) && filling ? filling : byHead;
   // Weak words that lost keep their other meaning (the chilli pepper): free them again.
   for (const f of found) {
     if (f.dish.weak && f !== chosen) {
       for (let i = 0; i < f.dish.phrase.split(' ').length; i += 1) tokens.used[f.at + i] = false;
     }
   }
+  // The bread a filling took the dish from brings none of its own foods (a burger's mince).
   const alsoImplied = found
-    .filter((f) => f !== chosen && !f.dish.weak)
+    .filter((f) => f !== chosen && !f.dish.weak && !(chosen === filling && f === byHead))
     .flatMap((f) => f.dish.implies ?? []);
   const cuisine = chosen?.dish.cuisine ?? found.find((f) => f.dish.cuisine)?.dish.cuisine ?? null;
   const complete = found.some((f) => f.dish.complete);
