@@ -92,7 +92,7 @@ test('a vegan request becomes a vegan recipe', async ({ page }, testInfo) => {
   await expect(page).toHaveURL(/\/editor\?recipe=/);
   const dish = page.getByRole('region', { name: 'The dish' });
   await expect(dish.getByRole('textbox', { name: 'Name' })).toHaveValue('Vegan Lasagne');
-  await expect.poll(() => ingredientNamesOf(page)).toContain('dry pasta');
+  await expect.poll(() => ingredientNamesOf(page)).toContain('lasagne sheets');
   const names = await ingredientNamesOf(page);
   for (const animal of ['mozzarella', 'parmesan', 'lean ground beef', 'egg', 'whole milk']) {
     expect(names).not.toContain(animal);
