@@ -284,4 +284,11 @@ export const DEV_SET_CLASSICS_MORE: readonly DevCase[] = [
     must: ['pork-shoulder-raw', 'hamburger-bun'],
     mustNot: ['beef-ground-90-raw', 'breadcrumbs-dry'],
   },
+  {
+    // Cheese scones were the sweet scones with jam, cream and cheddar scattered on top.
+    request: 'cheese scones',
+    must: ['flour-self-raising', 'cheese-cheddar'],
+    mustNot: ['jam', 'cream-heavy', 'vanilla-extract', 'sugar'],
+  },
+  { request: 'cheddar scones', must: ['cheese-cheddar'], mustNot: ['jam', 'cream-heavy'] },
 ];

@@ -206,6 +206,8 @@ const NAME_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   // Crab, salmon and fishcakes are the fish cakes.
   fish: ['crab', 'salmon', 'fishcake'],
   cake: ['fishcake'],
+  // Cheddar scones are the cheese scones.
+  cheese: ['cheddar'],
 };
 
 const withSynonyms = (forms: ReadonlySet<string>): ReadonlySet<string> => {
