@@ -118,13 +118,14 @@ export const CLASSIC_DISHES: readonly DishPhrase[] = [
     ['lamb-ground-raw', 'cumin', 'parsley-fresh', 'yogurt-plain-whole'],
     'Middle Eastern',
   ),
+  // Sandwiches are lunches, toasted or not.
   ...dish(['blt'], 'toast', [
     'bread-white',
     'bacon-raw',
     'lettuce-romaine-raw',
     'tomato-raw',
     'mayonnaise',
-  ]),
+  ]).map((phrase) => ({ ...phrase, type: 'Lunch' as const, opening: 'A sandwich' })),
   ...dish(['club sandwich'], 'toast', [
     'bread-white',
     'chicken-breast-raw',
@@ -132,7 +133,7 @@ export const CLASSIC_DISHES: readonly DishPhrase[] = [
     'lettuce-romaine-raw',
     'tomato-raw',
     'mayonnaise',
-  ]),
+  ]).map((phrase) => ({ ...phrase, type: 'Lunch' as const, opening: 'A club sandwich' })),
   ...dish(['bean burger', 'black bean burger'], 'burger', [
     'hamburger-bun',
     'black-beans-boiled',

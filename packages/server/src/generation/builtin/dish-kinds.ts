@@ -322,7 +322,20 @@ export const DISH_PHRASES: readonly DishPhrase[] = [
     kind: 'mash' as const,
     weak: true,
   })),
-  ...phrases('toast', ['toast', 'sandwich', 'toastie', 'bruschetta', 'open sandwich']),
+  ...phrases('toast', ['toast', 'bruschetta']),
+  // A sandwich is a lunch, where toast is a breakfast.
+  ...(
+    [
+      ['sandwich', 'A sandwich'],
+      ['toastie', 'A toastie'],
+      ['open sandwich', 'An open sandwich'],
+    ] as const
+  ).map(([phrase, opening]) => ({
+    phrase,
+    kind: 'toast' as const,
+    type: 'Lunch' as const,
+    opening,
+  })),
   // A pizza of dough, tomato and mozzarella; mushrooms and pepper when the cook names no topping
   // (plan-methods-pizza.ts).
   {
