@@ -3,6 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import { cookFromDescription } from './builtin-chef.ts';
 
+/** The draft's steps as one text, and its foods' names. */
+const steps = (request: string) =>
+  cookFromDescription(request, false)
+    .instructions.map((step) => step.description)
+    .join(' ');
+const foods = (request: string) =>
+  cookFromDescription(request, false).ingredients.map((line) => line.name);
+
 describe("the built-in chef's stand-ins and library dishes", () => {
   it("measures a diet's stand-in for a spooned dairy food as the dairy was", () => {
     // Soured cream at the table: a vegan's coconut cream is spooned too, not 100 ml a head.
@@ -10,10 +18,7 @@ describe("the built-in chef's stand-ins and library dishes", () => {
       (line) => line.name === 'coconut cream',
     );
     expect(cream).toMatchObject({ unit: 'tbsp' });
-    const steps = cookFromDescription('vegan fajitas', false)
-      .instructions.map((s) => s.description)
-      .join(' ');
-    expect(steps).toMatch(/the coconut cream/);
+    expect(steps('vegan fajitas')).toMatch(/the coconut cream/);
   });
 
   it("gives a dish its own time where its kind's would not do", () => {
@@ -25,12 +30,6 @@ describe("the built-in chef's stand-ins and library dishes", () => {
   });
 
   it('stands in tofu for an egg eaten as one, a soaked flax egg where eggs bind', () => {
-    const foods = (request: string) =>
-      cookFromDescription(request, false).ingredients.map((line) => line.name);
-    const steps = (request: string) =>
-      cookFromDescription(request, false)
-        .instructions.map((step) => step.description)
-        .join(' ');
     // Fried rice's egg was a spoonful of flaxseed fried "until the whites are set".
     expect(foods('vegan egg fried rice')).toContain('firm tofu');
     expect(foods('vegan egg fried rice')).not.toContain('flaxseed');
@@ -48,12 +47,6 @@ describe("the built-in chef's stand-ins and library dishes", () => {
   });
 
   it('leaves the starch on the side out of a low-carb dish, and keeps one the cook named', () => {
-    const steps = (request: string) =>
-      cookFromDescription(request, false)
-        .instructions.map((step) => step.description)
-        .join(' ');
-    const foods = (request: string) =>
-      cookFromDescription(request, false).ingredients.map((line) => line.name);
     // Rice swapped for cauliflower rice keeps no dry weight of the rice.
     expect(steps('low carb chicken curry')).toMatch(/Cook the cauliflower rice\./);
     expect(steps('low carb chicken curry')).not.toMatch(/g dry/);
@@ -65,20 +58,12 @@ describe("the built-in chef's stand-ins and library dishes", () => {
   });
 
   it('soaks overnight oats, and layers a lasagne with its sheets', () => {
-    const steps = (request: string) =>
-      cookFromDescription(request, false)
-        .instructions.map((step) => step.description)
-        .join(' ');
     expect(steps('overnight oats')).toMatch(/chill for at least 4 hours, or overnight/);
     expect(steps('overnight oats')).not.toMatch(/saucepan/);
     expect(steps('lasagna')).toMatch(/layer the sauce and the lasagne sheets/);
   });
 
   it('bakes cookies as cookies: dropped on a tray for minutes, a flax egg a tablespoon', () => {
-    const steps = (request: string) =>
-      cookFromDescription(request, false)
-        .instructions.map((step) => step.description)
-        .join(' ');
     expect(steps('peanut butter cookies')).toMatch(/5 cm apart on the trays/);
     expect(steps('peanut butter cookies')).toMatch(/Bake for 10 to 12 minutes/);
     expect(steps('peanut butter cookies')).not.toMatch(/tin/);
@@ -90,10 +75,6 @@ describe("the built-in chef's stand-ins and library dishes", () => {
   });
 
   it('makes bakes that are no sponge, and dishes of the library, their own way', () => {
-    const steps = (request: string) =>
-      cookFromDescription(request, false)
-        .instructions.map((step) => step.description)
-        .join(' ');
     expect(steps('flapjacks')).toMatch(/Melt the butter, sugar and golden syrup/);
     expect(steps('shortbread')).toMatch(/prick all over with a fork/);
     expect(steps('chocolate fudge')).toMatch(/chill for at least 3 hours/);
