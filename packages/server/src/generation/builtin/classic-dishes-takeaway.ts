@@ -78,6 +78,19 @@ export const TAKEAWAY_CLASSIC_DISHES: readonly DishPhrase[] = [
     ],
     'Chinese',
   ).map((phrase) => ({ ...phrase, whole: true })),
+  // Yoghurt blended with milk, a little sugar and cardamom, with mango for a mango lassi: no oats.
+  ...dish(
+    ['mango lassi'],
+    'smoothie',
+    ['mango-raw', 'yogurt-plain-whole', 'milk-whole', 'sugar', 'cardamom'],
+    'Indian',
+  ).map((phrase) => ({ ...phrase, whole: true, opening: 'A lassi' })),
+  ...dish(
+    ['lassi'],
+    'smoothie',
+    ['yogurt-plain-whole', 'milk-whole', 'sugar', 'cardamom'],
+    'Indian',
+  ).map((phrase) => ({ ...phrase, whole: true, opening: 'A lassi' })),
   // Fried noodles with pork, cabbage and carrot in a Worcestershire-style sauce (Japan).
   ...dish(
     ['yakisoba'],

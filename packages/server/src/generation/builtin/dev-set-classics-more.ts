@@ -291,4 +291,10 @@ export const DEV_SET_CLASSICS_MORE: readonly DevCase[] = [
     mustNot: ['jam', 'cream-heavy', 'vanilla-extract', 'sugar'],
   },
   { request: 'cheddar scones', must: ['cheese-cheddar'], mustNot: ['jam', 'cream-heavy'] },
+  {
+    // A lassi is yoghurt and milk, no oats.
+    request: 'mango lassi',
+    must: ['mango-raw', 'yogurt-plain-whole', 'cardamom'],
+    mustNot: ['oats-rolled'],
+  },
 ];

@@ -178,7 +178,8 @@ export const DISH_PHRASES: readonly DishPhrase[] = [
   { phrase: 'scramble', kind: 'omelette' },
   ...phrases('omelette', ['menemen', 'egg muffin']),
   { phrase: 'shakshuka', kind: 'omelette', implies: ['egg-whole-raw', 'tomatoes-canned'] },
-  ...phrases('smoothie', ['smoothie', 'shake', 'milkshake', 'lassi']),
+  // A lassi is a classic dish (classic-dishes-takeaway.ts).
+  ...phrases('smoothie', ['smoothie', 'shake', 'milkshake']),
   { phrase: 'smoothie bowl', kind: 'smoothie', opening: 'A smoothie bowl' },
   // An açaí bowl is a smoothie bowl of frozen berries (the catalogue has no açaí itself).
   {
