@@ -20,16 +20,11 @@ import { isFlour, READY_TO_EAT, roleOf, speciesOf } from './roles.ts';
 import { seedIntent } from './seed-intent.ts';
 import type { SeedTemplate } from './seed-library.ts';
 import { removeFromSteps, renameInSteps } from './step-text.ts';
-import { mergeDuplicates, type Draft } from './draft.ts';
+import { mergeDuplicates, swapLine, type Draft } from './draft.ts';
 
 const heaviestFirst = (a: KitchenLine, b: KitchenLine) => gramsOf(b) - gramsOf(a);
 const isAnimal = (line: KitchenLine) =>
   line.ingredient.category === 'meat' || line.ingredient.category === 'fish-seafood';
-
-function replace(draft: Draft, line: KitchenLine, next: KitchenLine): void {
-  draft.lines = draft.lines.map((l) => (l === line ? next : l));
-  draft.steps = renameInSteps(draft.steps, line, next.name);
-}
 
 function remove(draft: Draft, line: KitchenLine): void {
   draft.lines = draft.lines.filter((l) => l !== line);
@@ -90,7 +85,7 @@ function placeProteins(draft: Draft, intent: Intent, removedAnimal: KitchenLine[
         `The ${first.name} comes ready to eat: where the steps cook it, just warm it through or add it as it is.`,
       );
     }
-    if (draft.lines.includes(target)) replace(draft, target, next);
+    if (draft.lines.includes(target)) swapLine(draft, target, next);
     else {
       draft.lines.push(next);
       draft.steps = renameInSteps(draft.steps, target, next.name);
@@ -149,7 +144,7 @@ function placeFruit(draft: Draft, template: SeedTemplate, intent: Intent): void 
   if (!first || !wanted) return;
   const grams = own.reduce((sum, line) => sum + gramsOf(line), 0);
   const next = lineInstead(first, wanted, draft.kind, draft.servings, 'mentioned');
-  replace(draft, first, { ...next, amount: roundAmount(grams, 'g', wanted), unit: 'g' });
+  swapLine(draft, first, { ...next, amount: roundAmount(grams, 'g', wanted), unit: 'g' });
   for (const line of rest) remove(draft, line);
 }
 
@@ -169,7 +164,7 @@ function placeBases(draft: Draft, intent: Intent): void {
       draft.toAdd.push(wanted);
       continue;
     }
-    replace(draft, target, lineInstead(target, wanted, kind, servings, 'mentioned'));
+    swapLine(draft, target, lineInstead(target, wanted, kind, servings, 'mentioned'));
     if (isFlour(target.ingredient) && !isFlour(wanted)) {
       draft.steps.unshift(`Blitz the ${wanted.name} to a coarse flour in a blender.`);
     }
@@ -208,13 +203,13 @@ export function adaptSeed(template: SeedTemplate, request: Intent, servings: num
       if (!standIn) remove(draft, line);
       else {
         const next = lineInstead(line, food(standIn), kind, servings, 'swap');
-        replace(draft, line, next);
+        swapLine(draft, line, next);
         if (standIn === 'flaxseed') draft.steps.unshift(soakFlaxStep([next.name]));
       }
       continue;
     }
     if (verdict.replacement) {
-      replace(draft, line, lineInstead(line, verdict.replacement, kind, servings, 'swap'));
+      swapLine(draft, line, lineInstead(line, verdict.replacement, kind, servings, 'swap'));
     } else if (isAnimal(line)) {
       draft.lines = draft.lines.filter((l) => l !== line);
       removedAnimal.push(line);

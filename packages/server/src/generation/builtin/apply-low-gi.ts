@@ -7,17 +7,15 @@ import {
   CATALOGUE,
   catalogueById,
   suggestSwaps,
-  uncookedFormOf,
   type CatalogueIngredient,
   type FoodConstraint,
 } from '@roastie/core';
 import { meetsAll } from './constraint-swaps.ts';
-import type { Draft } from './draft.ts';
+import { swapLine, type Draft } from './draft.ts';
 import { roundAmount } from './kitchen-amounts.ts';
 import { lineInstead } from './line-instead.ts';
 import { FLOUR_IS_THE_DISH } from './dish-traits.ts';
 import { coatsOrBinds } from './roles.ts';
-import { renameInSteps, withoutDryWeight } from './step-text.ts';
 
 const MAX_SWAPS = 3;
 
@@ -61,12 +59,7 @@ export function applyLowGi(
     tried.add(swap.fromId).add(swap.toId);
     const line = draft.lines[swap.lineIndex]!;
     const next = lineInstead(line, catalogueById(swap.toId)!, draft.kind, draft.servings, 'swap');
-    draft.lines = draft.lines.map((l, i) => (i === swap.lineIndex ? next : l));
-    draft.steps = renameInSteps(draft.steps, line, next.name);
-    // "Cook the rice (about 200 g dry)": the dry weight was the rice's; cauliflower rice has none.
-    if (!uncookedFormOf(next.ingredient, CATALOGUE)) {
-      draft.steps = draft.steps.map((step) => withoutDryWeight(step, next.name));
-    }
+    swapLine(draft, line, next);
     swaps.push(`${line.name} for ${next.name}`);
   }
   // No swap the engine knows for this dish (pasta): a smaller portion of its starchiest base

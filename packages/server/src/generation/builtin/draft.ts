@@ -1,9 +1,10 @@
 // The recipe the built-in chef is working on: its lines and steps as they change, notes for the
 // cook about what he changed and why, and foods still waiting to be added.
-import type { CatalogueIngredient } from '@roastie/core';
+import { CATALOGUE, isUncookedForm, uncookedFormOf, type CatalogueIngredient } from '@roastie/core';
 import type { DishKind } from './dish-kinds.ts';
 import type { KitchenLine } from './kitchen-line.ts';
 import type { Intent } from './read-description.ts';
+import { renameInSteps, withoutDryWeight } from './step-text.ts';
 
 export interface Draft {
   kind: DishKind | null;
@@ -12,6 +13,18 @@ export interface Draft {
   steps: string[];
   notes: string[];
   toAdd: CatalogueIngredient[];
+}
+
+/**
+ * Puts `next` in place of `line`, and its name in the steps. A dry weight the steps gave the old
+ * food ("Cook the rice (about 200 g dry)") goes when the new one is never cooked from dry
+ * (cauliflower rice).
+ */
+export function swapLine(draft: Draft, line: KitchenLine, next: KitchenLine): void {
+  draft.lines = draft.lines.map((l) => (l === line ? next : l));
+  draft.steps = renameInSteps(draft.steps, line, next.name);
+  const driedForm = isUncookedForm(next.ingredient) || uncookedFormOf(next.ingredient, CATALOGUE);
+  if (!driedForm) draft.steps = draft.steps.map((step) => withoutDryWeight(step, next.name));
 }
 
 /** One line per food: a swap can bring in a food the recipe already had (butter to olive oil). */

@@ -5,12 +5,12 @@
 // cake) keeps it: a low-carb wish there is a low-GI one.
 import type { CatalogueIngredient } from '@roastie/core';
 import type { DishKind } from './dish-kinds.ts';
-import type { Draft } from './draft.ts';
+import { swapLine, type Draft } from './draft.ts';
 import { food } from './find-ingredients.ts';
 import type { Intent } from './read-description.ts';
 import { coatsOrBinds } from './roles.ts';
 import { lineInstead } from './line-instead.ts';
-import { removeFromSteps, renameInSteps, withoutDryWeight } from './step-text.ts';
+import { removeFromSteps } from './step-text.ts';
 
 const CAULIFLOWER_RICE = 'cauliflower-rice';
 
@@ -70,10 +70,10 @@ export function leaveOutStarch(
   const gone: string[] = [];
   for (const line of starches) {
     if (line.ingredient.category === 'rice') {
-      const next = lineInstead(line, food(CAULIFLOWER_RICE), draft.kind, draft.servings, 'swap');
-      draft.lines = draft.lines.map((l) => (l === line ? next : l));
-      draft.steps = renameInSteps(draft.steps, line, next.name).map((step) =>
-        withoutDryWeight(step, next.name),
+      swapLine(
+        draft,
+        line,
+        lineInstead(line, food(CAULIFLOWER_RICE), draft.kind, draft.servings, 'swap'),
       );
       swapped.push(line.name);
     } else {
